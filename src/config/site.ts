@@ -1,0 +1,47 @@
+/**
+ * Every business detail the site shows lives here, so the operators can change a phone number,
+ * a price or an area in one place. Nothing here is secret: it is all printed on the page.
+ */
+
+export const site = {
+  name: "South India Drop Taxi",
+  tagline: "One-way drop taxi across Tamil Nadu, Kerala, Andhra Pradesh, Karnataka and Puducherry",
+  /** Shown to people; `phoneE164` is what tel: and WhatsApp links use. */
+  phoneDisplay: "+91 98400 12345",
+  phoneE164: "+919840012345",
+  /** WhatsApp number in international form without "+", as wa.me expects. */
+  whatsappNumber: "919840012345",
+  emails: ["bookings@droptaxi.example", "support@droptaxi.example"] as const,
+  url: "https://droptaxi.example",
+  address: "Anna Salai, Chennai, Tamil Nadu 600002",
+  workingHours: "Monday to Sunday 24/7",
+  /** Fixed point the map centres on (Chennai). */
+  mapCenter: { lat: 13.0827, lng: 80.2707 },
+  mapZoom: 12,
+  /** Social profiles: an icon is shown only for a URL that is set. */
+  social: {
+    facebook: "",
+    instagram: "",
+    twitter: "",
+    youtube: "",
+  },
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;
+
+/** The header's mobile menu lists the state codes; the footer links the full names. */
+export const serviceAreas = [
+  { code: "TN", name: "Tamil Nadu" },
+  { code: "KL", name: "Kerala" },
+  { code: "AP", name: "Andhra Pradesh" },
+  { code: "KA", name: "Karnataka" },
+  { code: "PY", name: "Puducherry" },
+] as const;
+
+export const interStateArea = "Inter-state Travel";
+
+/** Header turns solid once the page has scrolled more than this many pixels. */
+export const headerSolidAfterPx = 20;
+
+/** Testimonial carousel slide duration. */
+export const carouselTransitionMs = 500;

@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { contactSchema, type ContactInput, type ContactMessage } from "../../shared/contact-schema";
+import { contactPath, type ContactAccepted } from "../../shared/api";
+import { honeypotField } from "../../shared/fields";
+import { phoneHint } from "../../shared/phone";
+import { Field } from "../../components/field";
+import { Honeypot } from "../honeypot";
+import { applyFieldErrors } from "../apply-field-errors";
+import { createIdempotencyKeys, defaultRetryDelaysMs, postEnquiry } from "../post-enquiry";
+
+// The spec's exact words.
+export const contactSuccessText = "Thank you for your message! We will contact you soon.";
+export const contactErrorText = "There was an error sending your message. Please try again.";
+
+type Status = { kind: "idle" } | { kind: "success" } | { kind: "error"; detail?: string };
+
+const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
+
+export function ContactForm({
+  retryDelaysMs = defaultRetryDelaysMs,
+}: {
+  retryDelaysMs?: readonly number[];
+}) {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact,
+  });
+
+  const onSubmit = async (message: ContactMessage) => {
+    setStatus({ kind: "idle" });
+    const payload = { ...message, [honeypotField]: honeypotRef.current?.value ?? "" };
+    const answer = await postEnquiry<ContactAccepted>(
+      contactPath,
+      payload,
+      keys.keyFor(payload),
+      retryDelaysMs,
+    );
+    if (answer.ok) {
+      keys.forget();
+      reset(emptyContact);
+      setStatus({ kind: "success" });
+      return;
+    }
+    console.error("Contact message not sent:", answer.error.code, answer.error.message);
+    applyFieldErrors(answer.error.fieldErrors, setError);
+    // Field problems are shown beside the fields; other reasons (rate limit) add a sentence.
+    const detail = answer.error.code === "validation" ? undefined : answer.error.message;
+    setStatus({ kind: "error", detail });
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => {
+        // The status resets at the start of every submit, even one the schema stops.
+        setStatus({ kind: "idle" });
+        void handleSubmit(onSubmit)(event);
+      }}
+    >
+      <h3 id="contact-form-title">Send us a message</h3>
+      <Field label="Name" error={errors.name?.message}>
+        <input type="text" autoComplete="name" required {...register("name")} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" required {...register("email")} />
+      </Field>
+      <Field label="Phone" error={errors.phone?.message} hint={phoneHint}>
+        <input type="tel" autoComplete="tel" inputMode="tel" required {...register("phone")} />
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        <textarea rows={5} required {...register("message")} />
+      </Field>
+      <Honeypot inputRef={honeypotRef} />
+      <button className="button button--primary" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </button>
+      <div role="status" className="form__status">
+        {status.kind === "success" && (
+          <p className="notice notice--success">{contactSuccessText}</p>
+        )}
+        {status.kind === "error" && (
+          <p className="notice notice--error">
+            {contactErrorText}
+            {status.detail && ` ${status.detail}`}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

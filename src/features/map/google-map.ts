@@ -1,0 +1,50 @@
+import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+let optionsSet = false;
+
+/**
+ * Draws the office map: fixed centre, a yellow marker and no point-of-interest labels (they
+ * crowd a small phone screen and advertise other businesses). Loaded only on demand, so none of
+ * this is in the first page load.
+ */
+export async function drawMap(
+  element: HTMLElement,
+  apiKey: string,
+  center: MapPoint,
+  zoom: number,
+) {
+  if (!optionsSet) {
+    setOptions({ key: apiKey, v: "weekly" });
+    optionsSet = true;
+  }
+  const [{ Map }, { Marker }, core] = await Promise.all([
+    importLibrary("maps"),
+    importLibrary("marker"),
+    importLibrary("core"),
+  ]);
+  const map = new Map(element, {
+    center,
+    zoom,
+    styles: [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }],
+    streetViewControl: false,
+    mapTypeControl: false,
+  });
+  new Marker({
+    map,
+    position: center,
+    title: "Our office",
+    icon: {
+      path: core.SymbolPath.CIRCLE,
+      scale: 10,
+      fillColor: "#facc15",
+      fillOpacity: 1,
+      strokeColor: "#111827",
+      strokeWeight: 2,
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { site } from "../../config/site";
+
+const mapsKey: string = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? "";
+const openInMapsUrl = `https://www.google.com/maps/search/?api=1&query=${site.mapCenter.lat},${site.mapCenter.lng}`;
+
+/** Start loading a little before the map scrolls into view, so it is ready when seen. */
+const preloadMargin = "300px";
+
+type MapState = "waiting" | "ready" | "fallback";
+
+/**
+ * The contact map. It stays a static card (address and a link) until the section nears the
+ * viewport; only then are the loader and Google's script fetched. With no key, or if loading
+ * fails, the static card is what the visitor keeps; the failure is logged, never shown.
+ */
+export function MapPanel() {
+  const [state, setState] = useState<MapState>(mapsKey ? "waiting" : "fallback");
+  const holderRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const holder = holderRef.current;
+    if (!mapsKey || !holder) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        import("./google-map")
+          .then(({ drawMap }) => {
+            if (cancelled || !canvasRef.current) return;
+            return drawMap(canvasRef.current, mapsKey, site.mapCenter, site.mapZoom).then(() => {
+              if (!cancelled) setState("ready");
+            });
+          })
+          .catch((error: unknown) => {
+            console.warn("Map could not load; showing the static card instead.", error);
+            if (!cancelled) setState("fallback");
+          });
+      },
+      { rootMargin: preloadMargin },
+    );
+    observer.observe(holder);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <div className="map" ref={holderRef}>
+      <div className="map__canvas" ref={canvasRef} />
+      {state !== "ready" && (
+        <div className="map__fallback" data-testid="map-fallback">
+          <p className="map__title">Find us in Chennai</p>
+          <address>{site.address}</address>
+          <a href={openInMapsUrl} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { sectionIds } from "../config/navigation";
+import { SectionHeading } from "../components/section-heading";
+import { lazy } from "react";
+import { LazyForm } from "../components/lazy-form";
+
+// Form code is fetched right after the first paint, not before it: see LazyForm.
+const BookingForm = lazy(() =>
+  import("../features/booking/booking-form").then((module) => ({ default: module.BookingForm })),
+);
+
+export function Booking() {
+  return (
+    <section
+      id={sectionIds.booking}
+      className="section section--alt"
+      aria-labelledby="booking-title"
+    >
+      <div className="container container--narrow">
+        <SectionHeading
+          id="booking-title"
+          title="Book Your Ride"
+          intro="Tell us where and when. We call you back within minutes to confirm."
+        />
+        <LazyForm minHeight={620}>
+          <BookingForm />
+        </LazyForm>
+      </div>
+    </section>
+  );
+}

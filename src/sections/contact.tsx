@@ -1,0 +1,64 @@
+import { sectionIds } from "../config/navigation";
+import { serviceAreas, interStateArea, site } from "../config/site";
+import { Icon } from "../components/icon";
+import { SectionHeading } from "../components/section-heading";
+import { lazy } from "react";
+import { LazyForm } from "../components/lazy-form";
+
+// Form code is fetched right after the first paint, not before it: see LazyForm.
+const ContactForm = lazy(() =>
+  import("../features/contact/contact-form").then((module) => ({ default: module.ContactForm })),
+);
+import { MapPanel } from "../features/map/map-panel";
+
+export function Contact() {
+  return (
+    <section id={sectionIds.contact} className="section" aria-labelledby="contact-title">
+      <div className="container">
+        <SectionHeading
+          id="contact-title"
+          title="Contact Us Today"
+          intro="Questions, corporate accounts or a quote for a long trip: write or call, we answer every message."
+        />
+        <div className="contact">
+          <LazyForm minHeight={560}>
+            <ContactForm />
+          </LazyForm>
+          <div className="contact__info">
+            <h3>Contact information</h3>
+            <ul className="contact__list">
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+              </li>
+              <li>
+                <Icon name="whatsapp" size={20} />
+                <a href={`https://wa.me/${site.whatsappNumber}`} rel="noopener noreferrer">
+                  WhatsApp us
+                </a>
+              </li>
+              {site.emails.map((email) => (
+                <li key={email}>
+                  <Icon name="mail" size={20} />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ))}
+              <li>
+                <Icon name="map" size={20} />
+                <span>
+                  Service areas: {serviceAreas.map((area) => area.name).join(", ")} and{" "}
+                  {interStateArea.toLowerCase()}
+                </span>
+              </li>
+              <li>
+                <Icon name="clock" size={20} />
+                <span>Working hours: {site.workingHours}</span>
+              </li>
+            </ul>
+            <MapPanel />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { headerSolidAfterPx, serviceAreas, site } from "../config/site";
+import { anchor, navLinks, sectionIds } from "../config/navigation";
+import { Icon } from "../components/icon";
+import { useScrolledPast } from "../components/use-scrolled-past";
+
+export function Header() {
+  const solid = useScrolledPast(headerSolidAfterPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const solidClass = solid || menuOpen ? " header--solid" : "";
+
+  return (
+    <header className={`header${solidClass}`} data-solid={solid ? "true" : "false"}>
+      <div className="header__bar container">
+        <a className="header__brand" href={anchor(sectionIds.home)}>
+          <span className="header__logo">
+            <Icon name="taxi" />
+          </span>
+          {site.name}
+        </a>
+        <nav className="header__nav" aria-label="Main">
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header__contact">
+          <a className="header__phone" href={`tel:${site.phoneE164}`}>
+            <Icon name="phone" size={18} />
+            <span>
+              <span className="visually-hidden">Call us: </span>
+              {site.phoneDisplay}
+            </span>
+          </a>
+          <p className="header__areas">
+            <span className="visually-hidden">Service areas: </span>
+            {serviceAreas.map((area) => area.code).join(" · ")}
+          </p>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} />
+          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+        <ul className="container">
+          {navLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} onClick={closeMenu}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`tel:${site.phoneE164}`} onClick={closeMenu}>
+              Call {site.phoneDisplay}
+            </a>
+          </li>
+        </ul>
+        <p className="mobile-menu__areas container">
+          We serve:{" "}
+          {serviceAreas.map((area) => (
+            <abbr key={area.code} title={area.name}>
+              {area.code}
+            </abbr>
+          ))}
+        </p>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * What the functions answer, typed once for both sides. Every failure carries a code the page
+ * can act on and a message a visitor can read; nothing internal ever goes in `message`.
+ */
+
+export type ApiErrorCode =
+  | "validation"
+  | "bad_json"
+  | "unsupported_media_type"
+  | "too_large"
+  | "method_not_allowed"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
+
+export type FieldErrors = Record<string, string>;
+
+export interface ApiFailure {
+  ok: false;
+  error: { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors };
+}
+
+export interface ContactAccepted {
+  ok: true;
+  id: string;
+}
+
+export interface BookingAccepted {
+  ok: true;
+  id: string;
+  reference: string;
+}
+
+export const idempotencyHeader = "Idempotency-Key";
+export const contactPath = "/api/contact";
+export const bookingsPath = "/api/bookings";

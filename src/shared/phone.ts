@@ -1,0 +1,30 @@
+/**
+ * Phone numbers as operators need them: something they can tap to call or WhatsApp.
+ * An Indian mobile is the default (10 digits starting 6–9, with or without +91 or a leading 0);
+ * any other country needs its + code. Kept hand-written and small because it ships in the form
+ * bundle; a full numbering-plan library would cost more bytes than it earns here.
+ */
+
+export const phoneHint = "A 10-digit Indian mobile, or a number with its + country code";
+export const phoneError =
+  "Enter a 10-digit Indian mobile number, or include the + country code for other countries";
+
+const separators = /[\s\-().]/g;
+const indianMobile = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+const international = /^(?:\+|00)([1-9]\d{7,14})$/;
+
+/** Returns the number in E.164 form (+919840012345), or null when it is not a usable number. */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(separators, "");
+  const mobile = indianMobile.exec(compact);
+  if (mobile) return `+91${mobile[1]}`;
+  const other = international.exec(compact);
+  // A +91 number that is not a mobile was already refused above; don't let it in here.
+  if (other?.[1] && !other[1].startsWith("91")) return `+${other[1]}`;
+  return null;
+}
+
+/** Digits only, as wa.me links want them. */
+export function whatsappDigits(e164: string): string {
+  return e164.replace(/\D/g, "");
+}

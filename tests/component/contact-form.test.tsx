@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, delay } from "msw";
+import { server } from "../support/msw-server";
+import {
+  ContactForm,
+  contactErrorText,
+  contactSuccessText,
+} from "../../src/features/contact/contact-form";
+import { contactPath, idempotencyHeader } from "../../src/shared/api";
+
+const noRetryWait = [0, 0];
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Priya Raman");
+  await user.type(screen.getByLabelText("Email"), "priya@example.com");
+  await user.type(screen.getByLabelText("Phone"), "98400 12345");
+  await user.type(screen.getByLabelText("Message"), "Airport drop on Friday?");
+}
+
+const submit = () => screen.getByRole("button", { name: /send message|sending/i });
+
+describe("ContactForm", () => {
+  it("shows 'Sending...' on a disabled button while the message is on its way", async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(contactPath, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ ok: true, id: "1" }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    const button = await screen.findByRole("button", { name: "Sending..." });
+    expect(button).toBeDisabled();
+    release();
+    await screen.findByText(contactSuccessText);
+    expect(submit()).toBeEnabled();
+  });
+
+  it("posts JSON with an Idempotency-Key, then shows green thanks and clears the fields", async () => {
+    let received: { body: unknown; key: string | null } | null = null;
+    server.use(
+      http.post(contactPath, async ({ request }) => {
+        received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
+        return HttpResponse.json({ ok: true, id: "42" }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    const thanks = await screen.findByText(contactSuccessText);
+    expect(thanks).toHaveClass("notice--success");
+    expect(received).toEqual({
+      body: {
+        name: "Priya Raman",
+        email: "priya@example.com",
+        phone: "+919840012345",
+        message: "Airport drop on Friday?",
+        website: "",
+      },
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+  });
+
+  it("shows the red error, keeps what was typed and logs the failure", async () => {
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json(
+          { ok: false, error: { code: "internal", message: "Something went wrong." } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    const error = await screen.findByText(new RegExp(contactErrorText.replace(/[.]/g, "\\.")));
+    expect(error).toHaveClass("notice--error");
+    expect(screen.getByLabelText("Name")).toHaveValue("Priya Raman");
+    expect(console.error).toHaveBeenCalledTimes(1);
+    vi.mocked(console.error).mockClear();
+  });
+
+  it("retries a lost answer with the same Idempotency-Key", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(contactPath, ({ request }) => {
+        keys.push(request.headers.get(idempotencyHeader));
+        if (keys.length === 1) return HttpResponse.error();
+        return HttpResponse.json({ ok: true, id: "7" }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(contactSuccessText);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("puts the server's field errors beside the fields", async () => {
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json(
+          {
+            ok: false,
+            error: {
+              code: "validation",
+              message: "Please check the form.",
+              fieldErrors: { email: "That mailbox does not exist" },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText("That mailbox does not exist")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    vi.mocked(console.error).mockClear();
+  });
+
+  it("blocks an empty form in the browser without any request", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await user.click(submit());
+    expect(await screen.findByText("Please enter your name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your e-mail address")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your phone number")).toBeInTheDocument();
+    expect(screen.getByText("Please write your message")).toBeInTheDocument();
+  });
+
+  it("clears the old status as soon as the next submit starts", async () => {
+    let calls = 0;
+    server.use(
+      http.post(contactPath, async () => {
+        calls++;
+        if (calls === 1) return HttpResponse.json({ ok: true, id: "1" }, { status: 201 });
+        await delay(50);
+        return HttpResponse.json({ ok: true, id: "2" }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(contactSuccessText);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByText(contactSuccessText)).not.toBeInTheDocument());
+    await screen.findByText(contactSuccessText);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bookingSchema, capacityMessage } from "../../src/shared/booking-schema";
+import { todayInIndia } from "../../src/shared/pickup-time";
+
+// 2026-03-12 10:00 in India.
+const now = new Date("2026-03-12T04:30:00Z");
+
+const valid = {
+  pickupLocation: "Chennai Airport",
+  dropoffLocation: "Madurai",
+  pickupDate: "2026-03-12",
+  pickupTime: "10:30",
+  passengers: 2,
+  vehicleType: "sedan" as const,
+  name: "Arun",
+  phone: "9840012345",
+};
+
+describe("bookingSchema", () => {
+  beforeEach(() => vi.useFakeTimers({ now }));
+  afterEach(() => vi.useRealTimers());
+
+  it("accepts a booking later today", () => {
+    expect(bookingSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("reads date and time as India time, whatever the machine's zone", () => {
+    // 10:00 IST is exactly now: not in the past. 09:59 IST is.
+    expect(bookingSchema.safeParse({ ...valid, pickupTime: "10:00" }).success).toBe(true);
+    const past = bookingSchema.safeParse({ ...valid, pickupTime: "09:59" });
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0]?.path).toEqual(["pickupTime"]);
+  });
+
+  it("refuses a pickup date that has gone", () => {
+    expect(bookingSchema.safeParse({ ...valid, pickupDate: "2026-03-11" }).success).toBe(false);
+  });
+
+  it.each([
+    ["hatchback", 5, false],
+    ["sedan", 4, true],
+    ["sedan", 5, false],
+    ["suv", 6, true],
+    ["innova", 6, true],
+  ] as const)("%s with %i passengers is allowed: %s", (vehicleType, passengers, ok) => {
+    expect(bookingSchema.safeParse({ ...valid, vehicleType, passengers }).success).toBe(ok);
+  });
+
+  it("names a vehicle that fits when there are too many passengers", () => {
+    const result = bookingSchema.safeParse({ ...valid, vehicleType: "sedan", passengers: 6 });
+    expect(result.error?.issues[0]?.path).toEqual(["passengers"]);
+    expect(result.error?.issues[0]?.message).toBe(
+      "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
+    );
+  });
+
+  it.each([0, 7, 2.5])("refuses %s passengers", (passengers) => {
+    expect(bookingSchema.safeParse({ ...valid, vehicleType: "innova", passengers }).success).toBe(
+      false,
+    );
+  });
+
+  it("requires every one of the eight fields", () => {
+    for (const field of Object.keys(valid)) {
+      const rest: Record<string, unknown> = { ...valid };
+      delete rest[field];
+      expect(bookingSchema.safeParse(rest).success, field).toBe(false);
+    }
+  });
+
+  it("gives today's date in India for the date picker's minimum", () => {
+    expect(todayInIndia(new Date("2026-03-11T19:00:00Z"))).toBe("2026-03-12");
+  });
+});
+
+describe("capacityMessage", () => {
+  it("offers only the Innova for 7", () => {
+    expect(capacityMessage("suv", 7)).toBe(
+      "The SUV seats up to 6. For 7 passengers choose Innova (up to 7).",
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { normalisePhone, whatsappDigits } from "../../src/shared/phone";
+
+describe("normalisePhone", () => {
+  it.each([
+    ["9840012345", "+919840012345"],
+    ["98400 12345", "+919840012345"],
+    ["+91 98400-12345", "+919840012345"],
+    ["09840012345", "+919840012345"],
+    ["919840012345", "+919840012345"],
+    ["6000000000", "+916000000000"],
+  ])("accepts the Indian mobile %s as %s", (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+
+  it.each([
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+1 (415) 555-0100", "+14155550100"],
+    ["0065 6123 4567", "+6561234567"],
+  ])("accepts %s from another country with its + code", (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+
+  it.each([
+    "12345",
+    "5840012345", // Indian mobiles start with 6–9
+    "98400123456", // eleven digits
+    "+91 44 2345 6789", // a +91 number that is not a mobile
+    "phone me",
+    "",
+    "+0123456789",
+    "9840012345\r\nBcc: x@y.z",
+  ])("refuses %j", (input) => {
+    expect(normalisePhone(input)).toBeNull();
+  });
+
+  it("gives wa.me the digits only", () => {
+    expect(whatsappDigits("+919840012345")).toBe("919840012345");
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import netlify from "@netlify/vite-plugin";
+import { site } from "./src/config/site.ts";
+import { pageDescription, pageTitle, structuredData } from "./src/config/seo.ts";
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Fills the HTML head from src/config, so business details are written in one place only. */
+function siteHead(): Plugin {
+  const values: Record<string, string> = {
+    PAGE_TITLE: escapeAttr(pageTitle),
+    PAGE_DESCRIPTION: escapeAttr(pageDescription),
+    SITE_URL: site.url,
+    SITE_NAME: escapeAttr(site.name),
+  };
+  // "<" is escaped inside JSON-LD so no value can close the script element early.
+  const jsonLd = JSON.stringify(structuredData()).replace(/</g, "\\u003c");
+  return {
+    name: "site-head",
+    transformIndexHtml(html) {
+      return html
+        .replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match)
+        .replace(
+          "<!-- structured-data -->",
+          `<script type="application/ld+json">${jsonLd}</script>`,
+        );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    siteHead(),
+    // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part
+    // would try to download Deno, which this network does not allow).
+    netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
+  ],
+  build: {
+    rollupOptions: {
+      input: { main: "index.html", legal: "legal.html" },
+    },
+  },
+});
