@@ -13,7 +13,17 @@ const noUiImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".data", "test-results", "playwright-report", "reports"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".data",
+      ".netlify",
+      "test-results",
+      "playwright-report",
+      "reports",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,6 +77,24 @@ export default tseslint.config(
               group: ["**/src/config/**", "react", "react-dom"],
               message: "The server takes only src/shared.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["netlify/lib/**", "netlify/functions/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noUiImports,
+            {
+              group: ["**/src/config/**", "react", "react-dom"],
+              message: "The server takes only src/shared.",
+            },
+            { group: ["**/local/**"], message: "netlify/local is for development and tests only." },
           ],
         },
       ],

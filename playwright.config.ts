@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite --port ${port} --strictPort`,
+    // The dev server plus a real database and SMTP server (tests/support/e2e-stack.ts).
+    command: "npx tsx tests/support/e2e-stack.ts",
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import netlify from "@netlify/vite-plugin";
 import { site } from "./src/config/site.ts";
 import { pageDescription, pageTitle, structuredData } from "./src/config/seo.ts";
+import { localServices } from "./netlify/local/dev-services.ts";
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -30,17 +31,23 @@ function siteHead(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    siteHead(),
-    // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part
-    // would try to download Deno, which this network does not allow).
-    netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
-  ],
-  build: {
-    rollupOptions: {
-      input: { main: "index.html", legal: "legal.html" },
+export default defineConfig(({ command }) => {
+  // Under `vite dev` the functions may write operator mail to the .data/outbox folder instead of
+  // SMTP (netlify/lib/env.ts); a deployed function never sees this.
+  if (command === "serve") process.env.LOCAL_DEV_FALLBACKS ??= "true";
+  return {
+    plugins: [
+      react(),
+      siteHead(),
+      localServices(),
+      // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part
+      // would try to download Deno, which this network does not allow).
+      netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
+    ],
+    build: {
+      rollupOptions: {
+        input: { main: "index.html", legal: "legal.html" },
+      },
     },
-  },
+  };
 });

@@ -22,6 +22,19 @@ export default defineConfig({
           setupFiles: ["tests/support/component-setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/database-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One database for the run: files take turns rather than fight over its rows.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,119 @@
+import type { z } from "zod";
+import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
+import { honeypotField } from "../../src/shared/fields";
+import { failure, json, readJsonBody } from "./http";
+import { clientKey, formRateLimit, hitRateLimit, type RateLimit } from "./rate-limit";
+import { findByIdempotencyKey, insertEnquiry, type EnquiryRow } from "./enquiry-store";
+import { notifyNew, type Notifiable, type NotifyDeps } from "./notify";
+
+/** One kind of enquiry the public can send (a contact message, a booking request). */
+export interface EnquiryKind<Parsed> extends Notifiable {
+  /** Used in logs and as the rate limit's scope. */
+  name: string;
+  schema: z.ZodType<Parsed, unknown>;
+  /** Column → value for the insert. */
+  toColumns(parsed: Parsed): Record<string, unknown>;
+  /** The 201 body for a stored row (the same body again for a repeated Idempotency-Key). */
+  accepted(row: EnquiryRow): object;
+  /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
+  decoy(): object;
+}
+
+/** The platform's request context: the client's address and a way to finish work after replying. */
+export interface RequestContext {
+  ip: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface HandlerDeps extends NotifyDeps {
+  rateLimit?: RateLimit;
+}
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+const messages = {
+  validation: "Please check the highlighted fields.",
+  method: "This address only accepts form submissions (POST).",
+  badKey: "The request's Idempotency-Key is not valid.",
+  unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
+  rateLimited: (seconds: number) =>
+    `You have sent several requests in a few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or call us.`,
+};
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+function isHoneypotFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[honeypotField];
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * The whole life of a public form submission, shared by every kind: check the request, store the
+ * row first, answer 201, and mail the operators after answering (context.waitUntil). A mail
+ * failure never reaches the visitor; a database failure is a 503 and no mail.
+ */
+export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
+  return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
+    if (request.method !== "POST") {
+      return failure(405, "method_not_allowed", messages.method, { headers: { Allow: "POST" } });
+    }
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+
+    const key = request.headers.get(idempotencyHeader);
+    if (key !== null && !idempotencyKeyPattern.test(key)) {
+      return failure(400, "validation", messages.badKey);
+    }
+    if (isHoneypotFilled(body.value)) {
+      console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
+      return json(201, kind.decoy());
+    }
+    const parsed = kind.schema.safeParse(body.value);
+    if (!parsed.success) {
+      return failure(400, "validation", messages.validation, {
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
+    }
+
+    let row: EnquiryRow | null;
+    try {
+      // A repeat of a stored submission gets the same answer and costs no rate-limit hit.
+      const earlier = key ? await findByIdempotencyKey(deps.db, kind.table, key) : null;
+      if (earlier) return json(201, kind.accepted(earlier));
+
+      const verdict = await hitRateLimit(
+        deps.db,
+        clientKey(kind.name, context.ip),
+        deps.rateLimit ?? formRateLimit,
+      );
+      if (!verdict.allowed) {
+        return failure(429, "rate_limited", messages.rateLimited(verdict.retryAfterSeconds), {
+          headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+        });
+      }
+      row = await insertEnquiry(deps.db, kind.table, kind.toColumns(parsed.data), key);
+      // Lost a race with the same key arriving twice at once: answer as the winner did.
+      if (!row && key) row = await findByIdempotencyKey(deps.db, kind.table, key);
+      if (!row) throw new Error("insert returned no row");
+    } catch (error) {
+      console.error(
+        `Could not store ${kind.name}:`,
+        error instanceof Error ? error.message : error,
+      );
+      return failure(503, "unavailable", messages.unavailable, {
+        headers: { "Retry-After": "30" },
+      });
+    }
+
+    const stored = row;
+    context.waitUntil(notifyNew(deps, kind, stored.id));
+    return json(201, kind.accepted(stored));
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * Server configuration, parsed once when a function starts. A missing or malformed variable is
+ * reported by name. DATABASE_URL is always required (`vite dev` points it at an embedded
+ * Postgres when you set none). Mail may fall back to .eml files in .data/outbox only when
+ * LOCAL_DEV_FALLBACKS=true, which `vite dev` sets; a deployed site without SMTP_URL refuses to
+ * start instead of quietly never telling the operators.
+ */
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.email("each address must be a valid e-mail address"))
+      .min(1, "needs at least one address"),
+  );
+
+const schema = z
+  .object({
+    LOCAL_DEV_FALLBACKS: z.enum(["true", "false"]).optional(),
+    DATABASE_URL: z.url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be set to a postgres:// connection string",
+    }),
+    NEON_WS_PROXY: z.string().min(1).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, "must be a sender such as Drop Taxi <bookings@example.com>")
+      .optional(),
+    OPERATOR_EMAILS: emailList.optional(),
+    DATA_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LOCAL_DEV_FALLBACKS === "true") return;
+    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS"] as const) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required outside local development",
+        });
+      }
+    }
+  });
+
+export interface ServerEnv {
+  databaseUrl: string;
+  neonWsProxy?: string;
+  /** Unset only in local development, where mail is written to the outbox folder. */
+  smtpUrl?: string;
+  mailFrom: string;
+  operatorEmails: string[];
+  dataDir: string;
+}
+
+export class EnvError extends Error {}
+
+export function parseServerEnv(
+  source: Record<string, string | undefined> = process.env,
+): ServerEnv {
+  // Empty strings (an unset variable in a .env file) count as missing.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvError(`Invalid server environment: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    neonWsProxy: env.NEON_WS_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? "Drop Taxi (dev) <noreply@localhost>",
+    operatorEmails: env.OPERATOR_EMAILS ?? ["operators@localhost"],
+    dataDir: env.DATA_DIR ?? ".data",
+  };
+}

@@ -1,0 +1,57 @@
+import { join } from "node:path";
+import type { Context } from "@netlify/functions";
+import { parseServerEnv } from "./env";
+import { createNeonDb } from "./db";
+import { createOutboxMailer, createSmtpMailer } from "./mailer";
+import { failure } from "./http";
+import type { HandlerDeps } from "./enquiry-handler";
+
+async function buildDeps(): Promise<HandlerDeps> {
+  const env = parseServerEnv();
+  const db = createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy });
+  const mailer = env.smtpUrl
+    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
+    : createOutboxMailer(join(env.dataDir, "outbox"), env.mailFrom);
+  return { db, mailer, operatorEmails: env.operatorEmails };
+}
+
+let deps: Promise<HandlerDeps> | null = null;
+
+/**
+ * The function instance's database and mailer, made once and reused while the instance lives.
+ * A failure (bad configuration) is logged with its reason and tried again on the next request
+ * rather than cached.
+ */
+function instanceDeps(): Promise<HandlerDeps> {
+  deps ??= buildDeps().catch((error: unknown) => {
+    deps = null;
+    throw error;
+  });
+  return deps;
+}
+
+type Handler = (deps: HandlerDeps, request: Request, context: Context) => Promise<Response>;
+
+/**
+ * Wraps a handler as a Netlify Function entry point. Configuration is parsed as the module loads,
+ * so a missing variable is in the log at the first start, named.
+ */
+export function withDeps(handler: Handler) {
+  instanceDeps().catch((error: unknown) =>
+    console.error(error instanceof Error ? error.message : error),
+  );
+  return async (request: Request, context: Context) => {
+    let ready: HandlerDeps;
+    try {
+      ready = await instanceDeps();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return failure(
+        503,
+        "unavailable",
+        "The service is starting up or misconfigured. Please try again, or call us.",
+      );
+    }
+    return handler(ready, request, context);
+  };
+}

@@ -1,0 +1,36 @@
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { createNeonDb } from "../lib/db.ts";
+import { migrate } from "../lib/migrate.ts";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { startWsProxy } from "./ws-proxy.ts";
+
+/**
+ * `npm run dev` on a fresh clone: with no DATABASE_URL, start the embedded Postgres (persisted in
+ * .data/pglite) and the WebSocket proxy inside the dev server, migrate it, and hand its address
+ * to the functions. Each function call runs in a fresh worker, so the database must live here,
+ * once, and not inside a function.
+ */
+export function localServices(dataDir = ".data"): Plugin {
+  return {
+    name: "local-services",
+    apply: "serve",
+    async configureServer(server) {
+      if (process.env.DATABASE_URL) return;
+      const postgres = await startEmbeddedPostgres(join(dataDir, "pglite"));
+      const proxy = await startWsProxy();
+      process.env.DATABASE_URL = postgres.url;
+      process.env.NEON_WS_PROXY = proxy.address;
+      const db = createNeonDb(postgres.url, { wsProxy: proxy.address });
+      const applied = await migrate(db);
+      await db.close();
+      server.config.logger.info(
+        `  ➜  Database: embedded Postgres in ${join(dataDir, "pglite")}` +
+          (applied.length ? ` (applied ${applied.join(", ")})` : ""),
+      );
+      server.httpServer?.on("close", () => {
+        void proxy.close().then(() => postgres.stop());
+      });
+    },
+  };
+}

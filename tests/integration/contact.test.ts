@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { contactKind } from "../../netlify/lib/contact-kind";
+import { retryUnsent } from "../../netlify/lib/notify";
+import { createNeonDb } from "../../netlify/lib/db";
+import { createSmtpMailer } from "../../netlify/lib/mailer";
+import { maxBodyBytes } from "../../netlify/lib/http";
+import {
+  count,
+  operatorEmails,
+  postJson,
+  requestContext,
+  startHarness,
+  testSmtpTimeouts,
+  type Harness,
+} from "../support/enquiry-harness";
+
+const handle = createEnquiryHandler(contactKind);
+const url = "http://localhost/api/contact";
+const message = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  phone: "98400 12345",
+  message: "Need a sedan from Chennai airport to Pondicherry on Friday 5 AM.\nTwo bags.",
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+beforeEach(() => h.reset());
+
+async function submit(
+  body: unknown = message,
+  options: Parameters<typeof postJson>[2] = {},
+  ip?: string,
+) {
+  const context = requestContext(ip);
+  const response = await handle(h.deps, postJson(url, body, options), context);
+  await context.settled();
+  return { response, json: await response.json() };
+}
+
+async function rows() {
+  return h.db.query<Record<string, unknown>>("SELECT * FROM contact_messages ORDER BY id");
+}
+
+describe("POST /api/contact", () => {
+  it("stores the message, answers 201 with its id and mails every operator", async () => {
+    const { response, json } = await submit();
+    expect(response.status).toBe(201);
+    const [row] = await rows();
+    expect(json).toEqual({ ok: true, id: String(row!.id) });
+    expect(row).toMatchObject({
+      name: "Priya Raman",
+      email: "priya@example.com",
+      phone: "+919840012345",
+      message: message.message,
+      notification_status: "sent",
+      notify_attempts: 1,
+      last_error: null,
+    });
+
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(mail!.to).toMatchObject({
+      value: operatorEmails.map((address) => ({ address, name: "" })),
+    });
+    expect(mail!.replyTo?.value).toEqual([{ address: "priya@example.com", name: "" }]);
+    expect(mail!.subject!.length).toBeLessThanOrEqual(50);
+    expect(mail!.subject).toMatch(/^Priya Raman \+919840012345/);
+    expect(mail!.text).toMatch(
+      /^Call: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345/,
+    );
+    expect(mail!.text).toContain("Two bags.");
+    expect(mail!.html).toContain('href="tel:+919840012345"');
+    expect(mail!.html).toContain('href="https://wa.me/919840012345?text=');
+    expect(mail!.html).toContain("Need a sedan from Chennai airport");
+  });
+
+  it("escapes visitor text in the mail and never lets it into a header", async () => {
+    await submit({
+      ...message,
+      name: 'Eve <script>alert("x")</script>\r\nBcc: victim@example.com',
+      message: "<img src=x onerror=alert(1)> & done",
+    });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(mail!.html).not.toContain("<script>");
+    expect(mail!.html).not.toContain("<img src=x");
+    expect(mail!.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; done");
+    expect(mail!.bcc).toBeUndefined();
+    expect(mail!.headers.has("bcc")).toBe(false);
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("keeps the message when SMTP is down, and the scheduled retry delivers it exactly once", async () => {
+    await h.smtp.down();
+    const { response } = await submit();
+    expect(response.status).toBe(201);
+    let [row] = await rows();
+    expect(row).toMatchObject({ notification_status: "pending", notify_attempts: 1 });
+    expect(row!.last_error).toBeTruthy();
+
+    await h.smtp.up();
+    // Not due yet: the retry waits for its backoff.
+    expect(await retryUnsent(h.deps, [contactKind])).toEqual({ sent: 0, retry: 0, failed: 0 });
+    await h.db.query("UPDATE contact_messages SET next_attempt_at = now()");
+    // Two overlapping runs: the claim lets only one of them send.
+    const runs = await Promise.all([
+      retryUnsent(h.deps, [contactKind]),
+      retryUnsent(h.deps, [contactKind]),
+    ]);
+    expect(runs.map((r) => r.sent).sort()).toEqual([0, 1]);
+    await h.smtp.waitForMails(1);
+    [row] = await rows();
+    expect(row).toMatchObject({
+      notification_status: "sent",
+      notify_attempts: 2,
+      last_error: null,
+    });
+    expect(await retryUnsent(h.deps, [contactKind])).toEqual({ sent: 0, retry: 0, failed: 0 });
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+
+  it("retries after a 4xx answer from SMTP", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "Try again later" });
+    const { response } = await submit();
+    expect(response.status).toBe(201);
+    const [row] = await rows();
+    expect(row).toMatchObject({ notification_status: "pending", notify_attempts: 1 });
+    expect(row!.last_error).toMatch(/Try again later/);
+  });
+
+  it("gives up on a 5xx answer from SMTP but keeps the row", async () => {
+    h.smtp.behave({ kind: "reject", code: 554, message: "Transaction failed" });
+    const { response } = await submit();
+    expect(response.status).toBe(201);
+    const [row] = await rows();
+    expect(row).toMatchObject({ notification_status: "failed", notify_attempts: 1 });
+    expect(await retryUnsent(h.deps, [contactKind])).toEqual({ sent: 0, retry: 0, failed: 0 });
+  });
+
+  it("gives up after the attempt cap", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "Busy" });
+    await submit();
+    await h.db.query("UPDATE contact_messages SET notify_attempts = 7, next_attempt_at = now()");
+    expect(await retryUnsent(h.deps, [contactKind])).toEqual({ sent: 0, retry: 0, failed: 1 });
+    const [row] = await rows();
+    expect(row).toMatchObject({ notification_status: "failed", notify_attempts: 8 });
+  });
+
+  it("answers 503 and sends no mail when the database cannot be reached", async () => {
+    const deadDb = createNeonDb("postgres://postgres@127.0.0.1:1/none", {
+      wsProxy: inject("wsProxy"),
+    });
+    const context = requestContext();
+    const response = await handle({ ...h.deps, db: deadDb }, postJson(url, message), context);
+    await context.settled();
+    expect(response.status).toBe(503);
+    const json = await response.json();
+    expect(json).toEqual({
+      ok: false,
+      error: { code: "unavailable", message: expect.any(String) },
+    });
+    expect(JSON.stringify(json)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|stack/i);
+    expect(h.smtp.mails).toHaveLength(0);
+    await deadDb.close();
+  });
+
+  it("gives the same answer to a repeated Idempotency-Key, with one row and one mail", async () => {
+    const key = "4b1f0e42-6a7d-4c55-9f0e-1d2c3b4a5f60";
+    const first = await submit(message, { key });
+    const second = await submit(message, { key });
+    expect(first.response.status).toBe(201);
+    expect(second.response.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+
+  it("makes one row when the same key arrives twice at once", async () => {
+    const key = "race-key-0000-1111";
+    const results = await Promise.all([submit(message, { key }), submit(message, { key })]);
+    expect(results.map((r) => r.response.status)).toEqual([201, 201]);
+    expect(results[0]!.json).toEqual(results[1]!.json);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+  });
+
+  it("answers a filled honeypot like a success, storing and sending nothing", async () => {
+    const { response, json } = await submit({ ...message, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect(json).toMatchObject({ ok: true, id: expect.any(String) });
+    expect(await count(h.db, "contact_messages")).toBe(0);
+    expect(h.smtp.mails).toHaveLength(0);
+  });
+
+  it("limits a client to 5 messages in 10 minutes with a 429 and Retry-After", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await submit({ ...message, message: `try ${i}` }, {}, "198.51.100.1")).response.status,
+      ).toBe(201);
+    }
+    const { response, json } = await submit(message, {}, "198.51.100.1");
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(json.error.code).toBe("rate_limited");
+    expect(json.error.message).toMatch(/try again in \d+ minutes?/);
+    // Another client is not affected.
+    expect((await submit(message, {}, "198.51.100.2")).response.status).toBe(201);
+    expect(await count(h.db, "contact_messages")).toBe(6);
+  });
+
+  it("returns 400 with each field's error for an invalid message", async () => {
+    const { response, json } = await submit({ name: "", email: "nope", phone: "123", message: "" });
+    expect(response.status).toBe(400);
+    expect(json.error.code).toBe("validation");
+    expect(Object.keys(json.error.fieldErrors).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "phone",
+    ]);
+    expect(await count(h.db, "contact_messages")).toBe(0);
+  });
+
+  it("returns 405 with Allow: POST for other methods", async () => {
+    const response = await handle(h.deps, new Request(url, { method: "GET" }), requestContext());
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect((await response.json()).error.code).toBe("method_not_allowed");
+  });
+
+  it("returns 415 for a body that is not JSON", async () => {
+    const request = new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    });
+    const response = await handle(h.deps, request, requestContext());
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe("unsupported_media_type");
+  });
+
+  it("returns 400 for malformed JSON", async () => {
+    const { response, json } = await submit("{not json");
+    expect(response.status).toBe(400);
+    expect(json.error.code).toBe("bad_json");
+  });
+
+  it("returns 413 above 16 KB, whatever Content-Length says", async () => {
+    const big = { ...message, message: "x".repeat(maxBodyBytes) };
+    const declared = await submit(big);
+    expect(declared.response.status).toBe(413);
+    // A chunked body with no Content-Length is cut off at the limit too.
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+        controller.close();
+      },
+    });
+    const request = new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect((await handle(h.deps, request, requestContext())).status).toBe(413);
+    expect(await count(h.db, "contact_messages")).toBe(0);
+  });
+
+  it("returns 400 for a malformed Idempotency-Key", async () => {
+    const { response } = await submit(message, { key: "bad key with spaces" });
+    expect(response.status).toBe(400);
+  });
+
+  it("does not wait for the mail: the answer comes while SMTP is still busy", async () => {
+    h.smtp.behave({ kind: "accept", delayMs: 500 });
+    const context = requestContext();
+    const response = await handle(h.deps, postJson(url, message), context);
+    expect(response.status).toBe(201);
+    expect(h.smtp.mails).toHaveLength(0);
+    await context.settled();
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+
+  it("marks a mail as retryable when the SMTP server never answers", async () => {
+    h.smtp.behave({ kind: "hang" });
+    const slow = {
+      ...h.deps,
+      mailer: createSmtpMailer(h.smtp.url, "x <x@droptaxi.example>", testSmtpTimeouts),
+    };
+    const context = requestContext();
+    await handle(slow, postJson(url, message), context);
+    await context.settled();
+    const [row] = await rows();
+    expect(row).toMatchObject({ notification_status: "pending" });
+    expect(row!.last_error).toMatch(/timeout|timed out/i);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Playwright's web server for the end-to-end suite: the real test database (see
+ * test-database.ts), a real SMTP server, and `npm run dev` wired to both through the same
+ * environment variables production uses. A small loopback endpoint lets the browser tests read
+ * back what reached the database and the mailbox.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { createNeonDb } from "../../netlify/lib/db";
+import { startTestDatabase } from "./test-database";
+import { startSmtpCapture } from "./smtp-capture";
+
+export const e2ePort = 5173;
+export const inspectPort = 5174;
+
+const database = await startTestDatabase();
+const smtp = await startSmtpCapture();
+const db = createNeonDb(database.url, { wsProxy: database.wsProxy });
+console.info(`e2e stack: ${database.engine}; SMTP ${smtp.url}`);
+
+const inspector = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://inspect");
+  const send = (body: unknown) =>
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  if (url.pathname === "/mails") {
+    send(
+      smtp.mails.map((mail) => ({
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        to: mail.to,
+        replyTo: mail.replyTo?.text,
+      })),
+    );
+    return;
+  }
+  const table = url.searchParams.get("table");
+  if (url.pathname === "/rows" && (table === "contact_messages" || table === "booking_requests")) {
+    db.query(`SELECT * FROM ${table} ORDER BY id`).then(send, (error: Error) =>
+      response.writeHead(500).end(error.message),
+    );
+    return;
+  }
+  response.writeHead(404).end();
+});
+await new Promise<void>((resolve) => inspector.listen(inspectPort, "127.0.0.1", resolve));
+
+const dev = spawn("npx", ["vite", "--port", String(e2ePort), "--strictPort"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NEON_WS_PROXY: database.wsProxy,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
+    OPERATOR_EMAILS: "owner@droptaxi.example",
+  },
+});
+
+async function shutdown() {
+  dev.kill("SIGTERM");
+  inspector.close();
+  await db.close();
+  await smtp.stop();
+  await database.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());
+dev.on("exit", (code) => {
+  if (code) process.exit(code);
+});

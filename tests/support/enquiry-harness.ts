@@ -1,0 +1,84 @@
+import { inject } from "vitest";
+import { createNeonDb, type Db } from "../../netlify/lib/db";
+import { createSmtpMailer } from "../../netlify/lib/mailer";
+import type { HandlerDeps, RequestContext } from "../../netlify/lib/enquiry-handler";
+import { idempotencyHeader } from "../../src/shared/api";
+import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
+
+/** Short SMTP timeouts so a test of a hanging server takes a second, not ten. */
+export const testSmtpTimeouts = {
+  connectionTimeout: 1_000,
+  greetingTimeout: 1_000,
+  socketTimeout: 1_000,
+};
+
+export const operatorEmails = ["owner@droptaxi.example", "dispatch@droptaxi.example"];
+export const mailFrom = "Drop Taxi <bookings@droptaxi.example>";
+
+export interface Harness {
+  db: Db;
+  smtp: SmtpCapture;
+  deps: HandlerDeps;
+  /** Empties the tables and the mailbox, and puts SMTP back to accepting. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The real database (through the Neon driver) and a real SMTP server, as the functions get them. */
+export async function startHarness(): Promise<Harness> {
+  const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
+  const smtp = await startSmtpCapture();
+  const deps: HandlerDeps = {
+    db,
+    mailer: createSmtpMailer(smtp.url, mailFrom, testSmtpTimeouts),
+    operatorEmails,
+  };
+  return {
+    db,
+    smtp,
+    deps,
+    async reset() {
+      await db.exec("TRUNCATE contact_messages, rate_limit_hits RESTART IDENTITY");
+      smtp.mails.length = 0;
+      smtp.behave({ kind: "accept" });
+    },
+    async stop() {
+      await smtp.stop();
+      await db.close();
+    },
+  };
+}
+
+export function postJson(
+  url: string,
+  body: unknown,
+  options: { key?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    ...options.headers,
+  };
+  if (options.key) headers[idempotencyHeader] = options.key;
+  return new Request(url, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The platform context: the caller's IP, and waitUntil work the test can wait for. */
+export function requestContext(
+  ip = "203.0.113.7",
+): RequestContext & { settled(): Promise<unknown> } {
+  const pending: Promise<unknown>[] = [];
+  return {
+    ip,
+    waitUntil: (promise) => pending.push(promise),
+    settled: () => Promise.all(pending),
+  };
+}
+
+export async function count(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "../../netlify/lib/env";
+
+const production = {
+  DATABASE_URL: "postgres://user:pw@ep-x.neon.tech/neondb?sslmode=require",
+  SMTP_URL: "smtps://user:pw@smtp.example.com:465",
+  MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
+  OPERATOR_EMAILS: "owner@droptaxi.example, dispatch@droptaxi.example",
+};
+
+describe("parseServerEnv", () => {
+  it("reads a complete production configuration", () => {
+    expect(parseServerEnv(production)).toMatchObject({
+      databaseUrl: production.DATABASE_URL,
+      smtpUrl: production.SMTP_URL,
+      mailFrom: production.MAIL_FROM,
+      operatorEmails: ["owner@droptaxi.example", "dispatch@droptaxi.example"],
+    });
+  });
+
+  it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS"] as const)(
+    "names %s when it is missing in production",
+    (name) => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      expect(() => parseServerEnv(env)).toThrow(new RegExp(`${name} `));
+    },
+  );
+
+  it("names a malformed variable", () => {
+    expect(() => parseServerEnv({ ...production, DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL must/,
+    );
+    expect(() =>
+      parseServerEnv({ ...production, OPERATOR_EMAILS: "owner@x.example, nope" }),
+    ).toThrow(/OPERATOR_EMAILS/);
+  });
+
+  it("lets local development go without SMTP, writing mail to the outbox", () => {
+    const env = parseServerEnv({
+      LOCAL_DEV_FALLBACKS: "true",
+      DATABASE_URL: production.DATABASE_URL,
+    });
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.operatorEmails.length).toBeGreaterThan(0);
+  });
+
+  it("still needs a database in local development", () => {
+    expect(() => parseServerEnv({ LOCAL_DEV_FALLBACKS: "true" })).toThrow(/DATABASE_URL/);
+  });
+});
