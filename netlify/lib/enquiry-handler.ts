@@ -2,8 +2,13 @@ import type { z } from "zod";
 import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
 import { honeypotField } from "../../src/shared/fields";
 import { failure, json, readJsonBody } from "./http";
-import { clientKey, formRateLimit, hitRateLimit, type RateLimit } from "./rate-limit";
-import { findByIdempotencyKey, insertEnquiry, type EnquiryRow } from "./enquiry-store";
+import { clientKey, formRateLimit, type RateLimit } from "./rate-limit";
+import {
+  acceptEnquiry,
+  findByIdempotencyKey,
+  type AcceptOutcome,
+  type EnquiryRow,
+} from "./enquiry-store";
 import { notifyNew, type Notifiable, type NotifyDeps } from "./notify";
 
 /** One kind of enquiry the public can send (a contact message, a booking request). */
@@ -13,6 +18,8 @@ export interface EnquiryKind<Parsed> extends Notifiable {
   schema: z.ZodType<Parsed, unknown>;
   /** Column → value for the insert. */
   toColumns(parsed: Parsed): Record<string, unknown>;
+  /** Column → SQL type for the columns that are not text. */
+  columnTypes?: Record<string, string>;
   /** The 201 body for a stored row (the same body again for a repeated Idempotency-Key). */
   accepted(row: EnquiryRow): object;
   /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
@@ -82,26 +89,22 @@ export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
       });
     }
 
-    let row: EnquiryRow | null;
+    let outcome: AcceptOutcome | null;
     try {
-      // A repeat of a stored submission gets the same answer and costs no rate-limit hit.
-      const earlier = key ? await findByIdempotencyKey(deps.db, kind.table, key) : null;
-      if (earlier) return json(201, kind.accepted(earlier));
-
-      const verdict = await hitRateLimit(
-        deps.db,
-        clientKey(kind.name, context.ip),
-        deps.rateLimit ?? formRateLimit,
-      );
-      if (!verdict.allowed) {
-        return failure(429, "rate_limited", messages.rateLimited(verdict.retryAfterSeconds), {
-          headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-        });
-      }
-      row = await insertEnquiry(deps.db, kind.table, kind.toColumns(parsed.data), key);
+      const limit = deps.rateLimit ?? formRateLimit;
+      outcome = await acceptEnquiry(deps.db, {
+        table: kind.table,
+        values: kind.toColumns(parsed.data),
+        columnTypes: kind.columnTypes,
+        idempotencyKey: key,
+        rateLimit: { clientKey: clientKey(kind.name, context.ip), ...limit },
+      });
       // Lost a race with the same key arriving twice at once: answer as the winner did.
-      if (!row && key) row = await findByIdempotencyKey(deps.db, kind.table, key);
-      if (!row) throw new Error("insert returned no row");
+      if (!outcome && key) {
+        const winner = await findByIdempotencyKey(deps.db, kind.table, key);
+        if (winner) outcome = { kind: "replay", row: winner };
+      }
+      if (!outcome) throw new Error("the insert stored nothing");
     } catch (error) {
       console.error(
         `Could not store ${kind.name}:`,
@@ -112,8 +115,13 @@ export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
       });
     }
 
-    const stored = row;
-    context.waitUntil(notifyNew(deps, kind, stored.id));
-    return json(201, kind.accepted(stored));
+    if (outcome.kind === "limited") {
+      return failure(429, "rate_limited", messages.rateLimited(outcome.retryAfterSeconds), {
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      });
+    }
+    // A replay is answered as before and mailed by whoever stored it, never again here.
+    if (outcome.kind === "stored") context.waitUntil(notifyNew(deps, kind, outcome.row));
+    return json(201, kind.accepted(outcome.row));
   };
 }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes pooled connections (a script or test must, or the process stays alive). */
+  close(): void;
 }
 
 /**
@@ -33,17 +35,45 @@ export class MailRejectedError extends Error {
   }
 }
 
+/**
+ * Connections are pooled: one SMTP handshake serves many mails while the function instance
+ * lives, which is most of what a mail costs (npm run bench:contact). A pooled connection may
+ * have died while the instance was frozen, so a send that fails on the connection itself is
+ * tried once more at once, on a fresh one, before it counts as a failure.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpTimeouts): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    // Short: an idle connection outlives a frozen function instance poorly.
+    idleTimeout: 30_000,
+    ...timeouts,
+  });
+  const sendOnce = async (mail: OutgoingMail) => {
+    const info = await transport.sendMail({ from, ...mail });
+    // A send where some recipients are refused resolves as success: treat it as a failure so
+    // the retry job tries again rather than an operator silently missing the enquiry.
+    const rejected = (info.rejected ?? []).map(String);
+    if (rejected.length > 0) throw new MailRejectedError(rejected);
+  };
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
-      // A send where some recipients are refused resolves as success: treat it as a failure so
-      // the retry job tries again rather than an operator silently missing the enquiry.
-      const rejected = (info.rejected ?? []).map(String);
-      if (rejected.length > 0) throw new MailRejectedError(rejected);
+      try {
+        await sendOnce(mail);
+      } catch (error) {
+        if (!isBrokenConnection(error)) throw error;
+        await sendOnce(mail);
+      }
     },
+    close: () => transport.close(),
   };
+}
+
+/** The connection broke under the send (not a timeout, not an answer from the server). */
+function isBrokenConnection(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return responseCode === undefined && (code === "ECONNECTION" || code === "ESOCKET");
 }
 
 /**
@@ -63,6 +93,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       await writeFile(file, info.message as Buffer);
       console.info(`Operator mail written to ${file}`);
     },
+    close: () => composer.close(),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Db } from "./db";
 import { classifyMailError, type Mailer } from "./mailer";
 import {
-  claimById,
   claimDue,
   markSent,
   markUnsent,
@@ -86,19 +85,16 @@ export async function sendClaimed(
 }
 
 /**
- * Right after a row is stored: claim it and mail it. If the retry job got there first the claim
- * fails and nothing is sent, so the operators never get it twice.
+ * Right after a row is stored (born claimed by this request): mail it. Runs after the visitor
+ * has had the answer, so nothing here may throw.
  */
-export async function notifyNew(deps: NotifyDeps, kind: Notifiable, id: string | number) {
+export async function notifyNew(deps: NotifyDeps, kind: Notifiable, row: EnquiryRow) {
   try {
-    const row = await claimById(deps.db, kind.table, id);
-    if (row) await sendClaimed(deps, kind, row);
+    await sendClaimed(deps, kind, row);
   } catch (error) {
-    // The row is stored and still 'pending' or 'sending': the retry job will pick it up.
-    console.error(
-      `Could not notify about ${kind.table} #${id}:`,
-      error instanceof Error ? error.message : error,
-    );
+    // The row is stored and still 'sending': the retry job takes it once the claim is stale.
+    const reason = error instanceof Error ? error.message : error;
+    console.error(`Could not notify about ${kind.table} #${row.id}:`, reason);
   }
 }
 

@@ -43,6 +43,7 @@ export async function startHarness(): Promise<Harness> {
       smtp.behave({ kind: "accept" });
     },
     async stop() {
+      deps.mailer.close();
       await smtp.stop();
       await db.close();
     },

@@ -14,6 +14,8 @@ export type SmtpBehaviour =
 export interface SmtpCapture {
   url: string;
   mails: ParsedMail[];
+  /** Every mail accepted, parsed or not. */
+  accepted(): number;
   behave(behaviour: SmtpBehaviour): void;
   down(): Promise<void>;
   up(): Promise<void>;
@@ -21,8 +23,12 @@ export interface SmtpCapture {
   stop(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * `parse: false` only counts what arrives: a benchmark measures the sender, not mailparser.
+ */
+export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCapture> {
   const mails: ParsedMail[] = [];
+  let acceptedCount = 0;
   let behaviour: SmtpBehaviour = { kind: "accept" };
 
   const options: SMTPServerOptions = {
@@ -35,7 +41,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         stream.resume();
         return; // never answers: the client must time out
       }
-      simpleParser(stream)
+      const read: Promise<ParsedMail | null> = parse
+        ? simpleParser(stream)
+        : new Promise((resolve, reject) => {
+            stream.on("end", () => resolve(null));
+            stream.on("error", reject);
+            stream.resume();
+          });
+      read
         .then(async (mail) => {
           if (current.kind === "reject") {
             const error = Object.assign(new Error(current.message), { responseCode: current.code });
@@ -43,7 +56,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             return;
           }
           if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
-          mails.push(mail);
+          acceptedCount++;
+          if (mail) mails.push(mail);
           callback();
         })
         .catch(callback);
@@ -65,6 +79,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    accepted: () => acceptedCount,
     behave(next) {
       behaviour = next;
     },

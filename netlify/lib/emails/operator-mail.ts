@@ -78,14 +78,17 @@ ${body}
   return { subject: fitSubject(content.subject), text, html };
 }
 
+// Made once: building an Intl formatter costs far more than using one.
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
 /** Times are shown as the operators live them: India time, day first. */
 export function formatIndiaTime(date: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(date);
+  return indiaTime.format(date);
 }

@@ -1,0 +1,139 @@
+/**
+ * npm run bench:contact — how fast the contact pipeline accepts messages, with real parts:
+ * the Postgres the tests use (the server on 127.0.0.1:5432, else embedded PGlite) through the
+ * production Neon driver, and a real SMTP server in this process.
+ *
+ * 1. Raw inserts per second: plain INSERTs into contact_messages through the same driver and pool.
+ * 2. Accepted submissions per second through the handler (every mail also sent, in the
+ *    background, as waitUntil does), and the ratio of the two. Goal: ratio ≥ 0.5.
+ * 3. Submit latency (p50/p99) one at a time while the SMTP server takes 2 s over every mail:
+ *    the visitor must never wait for the mail. Goal: p50 ≤ 50 ms.
+ */
+import { createNeonDb } from "../netlify/lib/db";
+import { createSmtpMailer } from "../netlify/lib/mailer";
+import { createEnquiryHandler, type HandlerDeps } from "../netlify/lib/enquiry-handler";
+import { contactKind } from "../netlify/lib/contact-kind";
+import { startTestDatabase } from "../tests/support/test-database";
+import { startSmtpCapture } from "../tests/support/smtp-capture";
+
+const total = Number(process.env.BENCH_COUNT ?? 2000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200);
+
+const database = await startTestDatabase();
+const smtp = await startSmtpCapture({ parse: false });
+const db = createNeonDb(database.url, { wsProxy: database.wsProxy, maxConnections: concurrency });
+const deps: HandlerDeps = {
+  db,
+  mailer: createSmtpMailer(smtp.url, "Bench <bench@droptaxi.example>"),
+  operatorEmails: ["owner@droptaxi.example"],
+  // Every submission comes from its own address below; the limit itself is not what is measured.
+  rateLimit: { maxHits: 5, windowSeconds: 600 },
+};
+const handle = createEnquiryHandler(contactKind);
+
+const body = (i: number) =>
+  JSON.stringify({
+    name: `Bench ${i}`,
+    email: `bench${i}@example.com`,
+    phone: "9840012345",
+    message: `Benchmark message number ${i}`,
+  });
+
+async function runPool(count: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+function submit(i: number, pending: Promise<unknown>[]) {
+  const request = new Request("http://bench/api/contact", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": `bench-key-${i}-${Date.now()}`,
+    },
+    body: body(i),
+  });
+  return handle(deps, request, {
+    ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    waitUntil: (p) => pending.push(p),
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+try {
+  // Warm the pool, the database's caches and the handler's code paths, so neither run pays for
+  // start-up.
+  const warmPending: Promise<unknown>[] = [];
+  await runPool(300, async (i) => {
+    await submit(-1 - i, warmPending);
+  });
+  await Promise.all(warmPending);
+  await runPool(300, async (i) => {
+    await db.query(
+      "INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)",
+      [`w${i}`, "w@example.com", "+919840012345", "warm"],
+    );
+  });
+
+  const rawSeconds = await runPool(total, async (i) => {
+    await db.query(
+      "INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)",
+      [`Bench ${i}`, `bench${i}@example.com`, "+919840012345", `Benchmark message number ${i}`],
+    );
+  });
+  const rawPerSecond = total / rawSeconds;
+
+  const pending: Promise<unknown>[] = [];
+  let failures = 0;
+  const handlerSeconds = await runPool(total, async (i) => {
+    const response = await submit(i, pending);
+    if (response.status !== 201) failures++;
+  });
+  await Promise.all(pending);
+  const acceptedPerSecond = (total - failures) / handlerSeconds;
+  const sent = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM contact_messages WHERE notification_status = 'sent'",
+  );
+  const delivered = smtp.accepted();
+
+  smtp.behave({ kind: "accept", delayMs: 2000 });
+  const latencies: number[] = [];
+  const slowPending: Promise<unknown>[] = [];
+  for (let i = 0; i < latencySamples; i++) {
+    const started = performance.now();
+    const response = await submit(total + i, slowPending);
+    latencies.push(performance.now() - started);
+    if (response.status !== 201) failures++;
+  }
+  await Promise.all(slowPending);
+  latencies.sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+  const ratio = acceptedPerSecond / rawPerSecond;
+
+  console.log(`Database: ${database.engine}; ${concurrency} concurrent, ${total} each run`);
+  console.log(`Raw inserts:          ${rawPerSecond.toFixed(0)} /s`);
+  console.log(
+    `Accepted submissions: ${acceptedPerSecond.toFixed(0)} /s (${failures} not accepted; ${sent[0]?.n ?? 0} rows marked sent, ${delivered} mails received)`,
+  );
+  console.log(
+    `Ratio:                ${ratio.toFixed(2)} (goal ≥ 0.5) ${ratio >= 0.5 ? "OK" : "BELOW GOAL"}`,
+  );
+  console.log(
+    `Submit latency, SMTP delaying each mail by 2 s (${latencySamples} one at a time): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (goal p50 ≤ 50 ms) ${p50 <= 50 ? "OK" : "ABOVE GOAL"}`,
+  );
+} finally {
+  deps.mailer.close();
+  await db.close();
+  await smtp.stop();
+  await database.stop();
+}
