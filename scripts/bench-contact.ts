@@ -13,19 +13,22 @@ import { createNeonDb } from "../netlify/lib/db";
 import { createSmtpMailer } from "../netlify/lib/mailer";
 import { createEnquiryHandler, type HandlerDeps } from "../netlify/lib/enquiry-handler";
 import { contactKind } from "../netlify/lib/contact-kind";
-import { startTestDatabase } from "../tests/support/test-database";
-import { startSmtpCapture } from "../tests/support/smtp-capture";
+import { startExternalServices } from "../tests/support/services-process";
 
 const total = Number(process.env.BENCH_COUNT ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200);
 
-const database = await startTestDatabase();
-const smtp = await startSmtpCapture({ parse: false });
-const db = createNeonDb(database.url, { wsProxy: database.wsProxy, maxConnections: concurrency });
+// Postgres, its proxy and the SMTP server run in another process, as they would on other
+// machines in production; this process is the function instance.
+const services = await startExternalServices();
+const db = createNeonDb(services.databaseUrl, {
+  wsProxy: services.wsProxy,
+  maxConnections: concurrency,
+});
 const deps: HandlerDeps = {
   db,
-  mailer: createSmtpMailer(smtp.url, "Bench <bench@droptaxi.example>"),
+  mailer: createSmtpMailer(services.smtpUrl, "Bench <bench@droptaxi.example>"),
   operatorEmails: ["owner@droptaxi.example"],
   // Every submission comes from its own address below; the limit itself is not what is measured.
   rateLimit: { maxHits: 5, windowSeconds: 600 },
@@ -103,9 +106,9 @@ try {
   const sent = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM contact_messages WHERE notification_status = 'sent'",
   );
-  const delivered = smtp.accepted();
+  const delivered = await services.accepted();
 
-  smtp.behave({ kind: "accept", delayMs: 2000 });
+  await services.behave({ kind: "accept", delayMs: 2000 });
   const latencies: number[] = [];
   const slowPending: Promise<unknown>[] = [];
   for (let i = 0; i < latencySamples; i++) {
@@ -120,7 +123,7 @@ try {
   const p99 = percentile(latencies, 99);
   const ratio = acceptedPerSecond / rawPerSecond;
 
-  console.log(`Database: ${database.engine}; ${concurrency} concurrent, ${total} each run`);
+  console.log(`Database: ${services.engine}; ${concurrency} concurrent, ${total} each run`);
   console.log(`Raw inserts:          ${rawPerSecond.toFixed(0)} /s`);
   console.log(
     `Accepted submissions: ${acceptedPerSecond.toFixed(0)} /s (${failures} not accepted; ${sent[0]?.n ?? 0} rows marked sent, ${delivered} mails received)`,
@@ -134,6 +137,5 @@ try {
 } finally {
   deps.mailer.close();
   await db.close();
-  await smtp.stop();
-  await database.stop();
+  await services.stop();
 }
