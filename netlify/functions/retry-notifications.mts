@@ -3,11 +3,12 @@ import { withDeps } from "../lib/function-deps";
 import { retryUnsent } from "../lib/notify";
 import { pruneRateLimits } from "../lib/rate-limit";
 import { contactKind } from "../lib/contact-kind";
+import { bookingKind } from "../lib/booking-kind";
 import { json } from "../lib/http";
 
 /** Every minute: mail the operators about anything stored but not yet sent. */
 export default withDeps(async (deps) => {
-  const outcomes = await retryUnsent(deps, [contactKind]);
+  const outcomes = await retryUnsent(deps, [contactKind, bookingKind]);
   await pruneRateLimits(deps.db);
   if (outcomes.sent + outcomes.retry + outcomes.failed > 0) {
     console.info(`Notification retry: ${JSON.stringify(outcomes)}`);

@@ -56,6 +56,20 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
+/**
+ * A unique violation here can only be a generated value that clashed with an earlier row (the
+ * Idempotency-Key has its own ON CONFLICT): try again with fresh values, a few times.
+ */
+async function retryOnGeneratedClash<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "23505" || i >= tries) throw error;
+    }
+  }
+}
+
 function isHoneypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField];
   return typeof value === "string" && value.trim() !== "";
@@ -92,13 +106,16 @@ export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
     let outcome: AcceptOutcome | null;
     try {
       const limit = deps.rateLimit ?? formRateLimit;
-      outcome = await acceptEnquiry(deps.db, {
-        table: kind.table,
-        values: kind.toColumns(parsed.data),
-        columnTypes: kind.columnTypes,
-        idempotencyKey: key,
-        rateLimit: { clientKey: clientKey(kind.name, context.ip), ...limit },
-      });
+      const accept = () =>
+        acceptEnquiry(deps.db, {
+          table: kind.table,
+          // Made afresh on each try: a generated value (a booking reference) may have clashed.
+          values: kind.toColumns(parsed.data),
+          columnTypes: kind.columnTypes,
+          idempotencyKey: key,
+          rateLimit: { clientKey: clientKey(kind.name, context.ip), ...limit },
+        });
+      outcome = await retryOnGeneratedClash(accept);
       // Lost a race with the same key arriving twice at once: answer as the winner did.
       if (!outcome && key) {
         const winner = await findByIdempotencyKey(deps.db, kind.table, key);

@@ -8,11 +8,14 @@ import type { Db } from "./db";
 
 export type EnquiryTable = "contact_messages" | "booking_requests";
 
-/** The columns every enquiry table has; the rest are the enquiry's own fields. */
+/**
+ * The columns every enquiry table has; the rest are the enquiry's own fields. Rows are always
+ * read as JSON (to_jsonb), so every driver gives the same shapes: dates as "YYYY-MM-DD", times
+ * as "HH:MM:SS", timestamps as ISO strings, numbers as numbers.
+ */
 export interface EnquiryRow {
-  id: string | number;
-  /** A Date from a plain SELECT, an ISO string when the row comes back as JSON. */
-  created_at: Date | string;
+  id: number;
+  created_at: string;
   notification_status: "pending" | "sending" | "sent" | "failed";
   notify_attempts: number;
   last_error: string | null;
@@ -100,10 +103,11 @@ export async function findByIdempotencyKey(
   table: EnquiryTable,
   key: string,
 ): Promise<EnquiryRow | null> {
-  const [row] = await db.query<EnquiryRow>(`SELECT * FROM ${table} WHERE idempotency_key = $1`, [
-    key,
-  ]);
-  return row ?? null;
+  const [found] = await db.query<{ row: EnquiryRow }>(
+    `SELECT to_jsonb(t) AS row FROM ${table} t WHERE idempotency_key = $1`,
+    [key],
+  );
+  return found?.row ?? null;
 }
 
 /**
@@ -116,8 +120,8 @@ export const staleClaimSeconds = 2 * 60;
  * Claims up to `limit` rows owed a mail: pending rows whose retry time has come, and stale claims.
  * SKIP LOCKED lets two overlapping retry runs split the rows instead of both taking them.
  */
-export async function claimDue(db: Db, table: EnquiryTable, limit: number) {
-  return db.query<EnquiryRow>(
+export async function claimDue(db: Db, table: EnquiryTable, limit: number): Promise<EnquiryRow[]> {
+  const claimed = await db.query<{ row: EnquiryRow }>(
     `UPDATE ${table}
         SET notification_status = 'sending', claimed_at = now(), notify_attempts = notify_attempts + 1
       WHERE id IN (
@@ -127,9 +131,10 @@ export async function claimDue(db: Db, table: EnquiryTable, limit: number) {
          ORDER BY id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-      RETURNING *`,
+      RETURNING to_jsonb(${table}.*) AS row`,
     [limit, staleClaimSeconds],
   );
+  return claimed.map(({ row }) => row);
 }
 
 /**
@@ -139,7 +144,7 @@ export async function claimDue(db: Db, table: EnquiryTable, limit: number) {
  * Message-ID, which mail programs show once. The enquiry itself is always committed durably.
  * It halves the flushes a submission costs (benchmark: npm run bench:contact).
  */
-export async function markSent(db: Db, table: EnquiryTable, id: string | number) {
+export async function markSent(db: Db, table: EnquiryTable, id: number) {
   await db.query(
     `WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
      UPDATE ${table} SET notification_status = 'sent', sent_at = now(), last_error = NULL
@@ -153,7 +158,7 @@ export async function markSent(db: Db, table: EnquiryTable, id: string | number)
 export async function markUnsent(
   db: Db,
   table: EnquiryTable,
-  id: string | number,
+  id: number,
   outcome: { giveUp: boolean; error: string; retryInSeconds: number },
 ) {
   await db.query(

@@ -3,6 +3,8 @@ import { personName, phoneNumber } from "./fields";
 import { passengerChoices, vehicleTypes, vehicles, type VehicleType } from "./fares";
 import { pickupInstant } from "./pickup-time";
 
+export const maxExtraStops = 5;
+
 const place = (what: string) =>
   z
     .string({ error: `Please enter the ${what}` })
@@ -43,6 +45,16 @@ export const bookingSchema = z
       .min(passengerChoices[0], "Please choose the number of passengers")
       .max(passengerChoices[passengerChoices.length - 1] ?? 6, "We carry at most 6 passengers"),
     vehicleType: z.enum(vehicleTypes, { error: "Please choose a vehicle" }),
+    /** Stops on the way (₹50 each); not one of the spec's eight fields, so it defaults to 0. */
+    extraStops: z
+      .number({ error: "Please choose the number of extra stops" })
+      .int()
+      .min(0)
+      .max(
+        maxExtraStops,
+        `We can plan at most ${maxExtraStops} extra stops online; call us for more`,
+      )
+      .default(0),
     name: personName,
     phone: phoneNumber,
   })

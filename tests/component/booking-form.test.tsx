@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BookingForm, bookingThanksText } from "../../src/features/booking/booking-form";
+import { http, HttpResponse } from "msw";
+import { server } from "../support/msw-server";
+import {
+  BookingForm,
+  bookingErrorText,
+  bookingThanksText,
+} from "../../src/features/booking/booking-form";
+import { bookingsPath, idempotencyHeader } from "../../src/shared/api";
+
+const noRetryWait = [0, 0];
 
 // Only Date is faked: user-event and React need real timers.
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-12T04:30:00Z"), toFake: ["Date"] }));
@@ -77,13 +86,78 @@ describe("BookingForm", () => {
     expect(await screen.findByText(/already passed/)).toBeInTheDocument();
   });
 
-  it("thanks the passenger in the page, not in an alert", async () => {
+  it("sends the booking and thanks the passenger in the page with the reference", async () => {
+    let received: { body: unknown; key: string | null } | null = null;
+    server.use(
+      http.post(bookingsPath, async ({ request }) => {
+        received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
+        return HttpResponse.json({ ok: true, id: "5", reference: "DT-7K3Q9X" }, { status: 201 });
+      }),
+    );
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<BookingForm />);
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Book Now" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(bookingThanksText);
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
+    expect(status).toHaveTextContent("Your reference: DT-7K3Q9X");
+    expect(screen.getByRole("link", { name: /call/i })).toHaveAttribute(
+      "href",
+      "tel:+919840012345",
+    );
+    const whatsapp = screen.getByRole("link", { name: "send it on WhatsApp" });
+    expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("Booking DT-7K3Q9X");
+    expect(received).toEqual({
+      body: {
+        pickupLocation: "Chennai Airport",
+        dropoffLocation: "Madurai",
+        pickupDate: "2026-03-13",
+        pickupTime: "05:30",
+        passengers: 1,
+        vehicleType: "sedan",
+        extraStops: 0,
+        name: "Arun",
+        phone: "+919840012345",
+        website: "",
+      },
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("keeps everything typed and offers WhatsApp when the booking cannot be sent", async () => {
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(new RegExp(bookingErrorText.slice(0, 30)))).toBeInTheDocument();
+    expect(screen.getByLabelText("Pickup location")).toHaveValue("Chennai Airport");
+    const whatsapp = screen.getByRole("link", { name: "Send this booking on WhatsApp" });
+    expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("From: Chennai Airport");
+    expect(console.error).toHaveBeenCalled();
+    vi.mocked(console.error).mockClear();
+  });
+
+  it("shows a live fare estimate as the passenger types", async () => {
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    const estimate = screen.getByTestId("fare-estimate");
+    expect(estimate).toHaveTextContent("Type your pickup and drop");
+    await user.type(screen.getByLabelText("Pickup location"), "Chennai Airport");
+    await user.type(screen.getByLabelText("Drop location"), "Madurai");
+    // 462 km × ₹15 + airport pickup ₹250
+    expect(estimate).toHaveTextContent("Estimated fare: ₹7,180 for about 462 km");
+    await user.type(screen.getByLabelText("Pickup time"), "23:00");
+    expect(estimate).toHaveTextContent("₹7,873");
+    await user.selectOptions(screen.getByLabelText("Vehicle"), "innova");
+    await user.selectOptions(screen.getByLabelText("Extra stops on the way"), "2");
+    // 462 × ₹18 = 8316, night 832, airport 250, stops 100
+    expect(estimate).toHaveTextContent("₹9,498");
+    expect(estimate).toHaveTextContent("tolls, parking and interstate permits are extra");
+    await user.clear(screen.getByLabelText("Drop location"));
+    await user.type(screen.getByLabelText("Drop location"), "Yercaud");
+    expect(estimate).toHaveTextContent("the operator will call you with a quote");
   });
 });

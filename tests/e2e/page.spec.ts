@@ -132,10 +132,12 @@ test("the booking form blocks invalid input and accepts valid input", async ({ p
   await expect(form.getByText(/The Sedan seats up to 4/)).toBeVisible();
 
   await form.getByLabel("Vehicle").selectOption("innova");
+  await expect(form.getByTestId("fare-estimate")).toContainText("Estimated fare");
   await form.getByRole("button", { name: "Book Now" }).click();
   await expect(form.getByRole("status")).toContainText(
     "Thank you for your booking! We will contact you shortly to confirm the details.",
   );
+  await expect(form.getByTestId("booking-reference")).toHaveText(/^DT-[2-9A-Z]{6}$/);
 });
 
 test("the map shows its static card when no key is set", async ({ page }) => {

@@ -38,7 +38,9 @@ export async function startHarness(): Promise<Harness> {
     smtp,
     deps,
     async reset() {
-      await db.exec("TRUNCATE contact_messages, rate_limit_hits RESTART IDENTITY");
+      await db.exec(
+        "TRUNCATE contact_messages, booking_requests, rate_limit_hits RESTART IDENTITY",
+      );
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
     },

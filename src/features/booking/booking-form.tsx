@@ -1,7 +1,12 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { bookingSchema, type BookingInput, type BookingRequest } from "../../shared/booking-schema";
+import {
+  bookingSchema,
+  maxExtraStops,
+  type BookingInput,
+  type BookingRequest,
+} from "../../shared/booking-schema";
 import {
   defaultVehicle,
   passengerChoices,
@@ -9,13 +14,28 @@ import {
   vehicleTypes,
   vehicles,
 } from "../../shared/fares";
+import { bookingsPath, type BookingAccepted } from "../../shared/api";
+import { honeypotField } from "../../shared/fields";
 import { phoneHint } from "../../shared/phone";
 import { todayInIndia } from "../../shared/pickup-time";
+import { site } from "../../config/site";
 import { Field } from "../../components/field";
+import { Honeypot } from "../honeypot";
+import { applyFieldErrors } from "../apply-field-errors";
+import { createIdempotencyKeys, defaultRetryDelaysMs, postEnquiry } from "../post-enquiry";
+import { FareEstimatePanel } from "./fare-estimate-panel";
+import { bookingWhatsappUrl } from "./booking-whatsapp";
 
 // The spec's exact words.
 export const bookingThanksText =
   "Thank you for your booking! We will contact you shortly to confirm the details.";
+export const bookingErrorText =
+  "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "booked"; reference: string; whatsappUrl: string }
+  | { kind: "error"; detail?: string; whatsappUrl: string };
 
 const emptyBooking: BookingInput = {
   pickupLocation: "",
@@ -24,23 +44,57 @@ const emptyBooking: BookingInput = {
   pickupTime: "",
   passengers: 1,
   vehicleType: defaultVehicle,
+  extraStops: 0,
   name: "",
   phone: "",
 };
 
-export function BookingForm() {
-  const [booked, setBooked] = useState(false);
+export function BookingForm({
+  retryDelaysMs = defaultRetryDelaysMs,
+}: {
+  retryDelaysMs?: readonly number[];
+}) {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const keys = useRef(createIdempotencyKeys()).current;
   const {
     register,
     handleSubmit,
+    reset,
+    setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<BookingInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingSchema),
     defaultValues: emptyBooking,
   });
+  const typed = useWatch({ control }) as BookingInput;
 
-  const onSubmit = () => {
-    setBooked(true);
+  const onSubmit = async (booking: BookingRequest) => {
+    const payload = { ...booking, [honeypotField]: honeypotRef.current?.value ?? "" };
+    const answer = await postEnquiry<BookingAccepted>(
+      bookingsPath,
+      payload,
+      keys.keyFor(payload),
+      retryDelaysMs,
+    );
+    if (answer.ok) {
+      keys.forget();
+      reset(emptyBooking);
+      setStatus({
+        kind: "booked",
+        reference: answer.reference,
+        whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
+      });
+      return;
+    }
+    console.error("Booking not sent:", answer.error.code, answer.error.message);
+    applyFieldErrors(answer.error.fieldErrors, setError);
+    setStatus({
+      kind: "error",
+      detail: answer.error.code === "validation" ? undefined : answer.error.message,
+      whatsappUrl: bookingWhatsappUrl(booking),
+    });
   };
 
   return (
@@ -49,7 +103,7 @@ export function BookingForm() {
       noValidate
       aria-labelledby="booking-title"
       onSubmit={(event) => {
-        setBooked(false);
+        setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
       }}
     >
@@ -90,12 +144,57 @@ export function BookingForm() {
         <Field label="Phone" error={errors.phone?.message} hint={phoneHint}>
           <input type="tel" autoComplete="tel" inputMode="tel" required {...register("phone")} />
         </Field>
+        <Field label="Extra stops on the way" error={errors.extraStops?.message}>
+          <select {...register("extraStops", { valueAsNumber: true })}>
+            {Array.from({ length: maxExtraStops + 1 }, (_, stops) => (
+              <option key={stops} value={stops}>
+                {stops === 0 ? "None" : `${stops} (₹${stops * 50})`}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
+      <FareEstimatePanel
+        vehicleType={typed.vehicleType ?? defaultVehicle}
+        pickupLocation={typed.pickupLocation ?? ""}
+        dropoffLocation={typed.dropoffLocation ?? ""}
+        pickupTime={typed.pickupTime ?? ""}
+        extraStops={Number(typed.extraStops) || 0}
+      />
+      <Honeypot inputRef={honeypotRef} />
       <button className="button button--primary" type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Book Now"}
       </button>
       <div role="status" className="form__status">
-        {booked && <p className="notice notice--success">{bookingThanksText}</p>}
+        {status.kind === "booked" && (
+          <div className="notice notice--success">
+            <p>{bookingThanksText}</p>
+            <p>
+              Your reference: <strong data-testid="booking-reference">{status.reference}</strong>
+            </p>
+            <p>
+              Need it sooner? <a href={`tel:${site.phoneE164}`}>Call {site.phoneDisplay}</a> or{" "}
+              <a href={status.whatsappUrl} rel="noopener noreferrer">
+                send it on WhatsApp
+              </a>
+              .
+            </p>
+          </div>
+        )}
+        {status.kind === "error" && (
+          <div className="notice notice--error">
+            <p>
+              {bookingErrorText}
+              {status.detail && ` ${status.detail}`}
+            </p>
+            <p>
+              <a href={status.whatsappUrl} rel="noopener noreferrer">
+                Send this booking on WhatsApp
+              </a>{" "}
+              or <a href={`tel:${site.phoneE164}`}>call {site.phoneDisplay}</a>.
+            </p>
+          </div>
+        )}
       </div>
     </form>
   );

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { bookingKind } from "../../netlify/lib/booking-kind";
+import { contactKind } from "../../netlify/lib/contact-kind";
+import { retryUnsent } from "../../netlify/lib/notify";
+import { todayInIndia } from "../../src/shared/pickup-time";
+import {
+  count,
+  postJson,
+  requestContext,
+  startHarness,
+  type Harness,
+} from "../support/enquiry-harness";
+
+const handle = createEnquiryHandler(bookingKind);
+const url = "http://localhost/api/bookings";
+const tomorrow = todayInIndia(new Date(Date.now() + 24 * 3600_000));
+const booking = {
+  pickupLocation: "Chennai Airport",
+  dropoffLocation: "Madurai",
+  pickupDate: tomorrow,
+  pickupTime: "05:30",
+  passengers: 3,
+  vehicleType: "sedan",
+  extraStops: 1,
+  name: "Arun Kumar",
+  phone: "98400 12345",
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+beforeEach(() => h.reset());
+
+async function submit(body: unknown = booking, options: Parameters<typeof postJson>[2] = {}) {
+  const context = requestContext();
+  const response = await handle(h.deps, postJson(url, body, options), context);
+  await context.settled();
+  return { response, json: await response.json() };
+}
+
+describe("POST /api/bookings", () => {
+  it("stores the booking with a readable reference and the server's own fare estimate", async () => {
+    const { response, json } = await submit();
+    expect(response.status).toBe(201);
+    expect(json).toEqual({
+      ok: true,
+      id: expect.any(String),
+      reference: expect.stringMatching(/^DT-[2-9A-Z]{6}$/),
+    });
+    const [row] = await h.db.query<Record<string, unknown>>(
+      "SELECT *, pickup_date::text AS day, pickup_time::text AS at FROM booking_requests",
+    );
+    expect(row).toMatchObject({
+      reference: json.reference,
+      pickup_location: "Chennai Airport",
+      dropoff_location: "Madurai",
+      day: tomorrow,
+      at: "05:30:00",
+      passengers: 3,
+      vehicle_type: "sedan",
+      extra_stops: 1,
+      name: "Arun Kumar",
+      phone: "+919840012345",
+      distance_km: 462,
+      // 462 km × ₹15 = 6930, night 10 % = 693, airport pickup 250, one stop 50
+      fare_estimate: 7923,
+      notification_status: "sent",
+    });
+  });
+
+  it("mails the operators a subject led by reference, route and time, with call and WhatsApp links", async () => {
+    const { json } = await submit();
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(mail!.subject).toMatch(
+      new RegExp(`^${json.reference} Chennai→Madurai \\d{1,2} \\w{3} 05:30$`),
+    );
+    expect(mail!.subject!.length).toBeLessThanOrEqual(50);
+    expect(mail!.text).toMatch(
+      /^Call: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\?text=/,
+    );
+    for (const part of [
+      "Pickup: Chennai Airport",
+      "Drop: Madurai",
+      `Date: ${tomorrow}`,
+      "Time: 05:30",
+      "Passengers: 3",
+      "Vehicle: Sedan",
+      "Name: Arun Kumar",
+      "Phone: +919840012345",
+      "₹7,923 estimate for 462 km",
+    ]) {
+      expect(mail!.text).toContain(part);
+    }
+    expect(mail!.html).toContain('href="tel:+919840012345"');
+    expect(mail!.replyTo).toBeUndefined();
+  });
+
+  it("says the operator will quote a route it does not know", async () => {
+    await submit({ ...booking, dropoffLocation: "Yercaud hills" });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(mail!.text).toContain("Fare: To quote");
+    const [row] = await h.db.query<{ fare_estimate: number | null }>(
+      "SELECT fare_estimate FROM booking_requests",
+    );
+    expect(row!.fare_estimate).toBeNull();
+  });
+
+  it("refuses more passengers than the vehicle seats, naming one that fits", async () => {
+    const { response, json } = await submit({ ...booking, passengers: 6 });
+    expect(response.status).toBe(400);
+    expect(json.error.fieldErrors.passengers).toBe(
+      "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
+    );
+    expect(await count(h.db, "booking_requests")).toBe(0);
+  });
+
+  it("refuses a pickup in the past", async () => {
+    const { response, json } = await submit({ ...booking, pickupDate: "2020-01-01" });
+    expect(response.status).toBe(400);
+    expect(json.error.fieldErrors.pickupTime).toMatch(/already passed/);
+  });
+
+  it("gives the same reference to a repeated Idempotency-Key, with one row and one mail", async () => {
+    const key = "booking-key-123456";
+    const first = await submit(booking, { key });
+    const second = await submit(booking, { key });
+    expect(second.json).toEqual(first.json);
+    expect(await count(h.db, "booking_requests")).toBe(1);
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+
+  it("keeps the booking when SMTP is down and the retry job mails it once", async () => {
+    await h.smtp.down();
+    expect((await submit()).response.status).toBe(201);
+    await h.smtp.up();
+    await h.db.query("UPDATE booking_requests SET next_attempt_at = now()");
+    expect(await retryUnsent(h.deps, [contactKind, bookingKind])).toEqual({
+      sent: 1,
+      retry: 0,
+      failed: 0,
+    });
+    await h.smtp.waitForMails(1);
+    expect(await retryUnsent(h.deps, [contactKind, bookingKind])).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+    });
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+
+  it("delivers a booking whose function ended before mailing, once its claim is stale", async () => {
+    // The request stored the row (born claimed) but its waitUntil work never ran.
+    const response = await handle(h.deps, postJson(url, booking), {
+      ip: "192.0.2.9",
+      waitUntil: () => {},
+    });
+    expect(response.status).toBe(201);
+    // A moment later the mail may be under way from that same process; let it finish first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    h.smtp.mails.length = 0;
+    await h.db.query(
+      "UPDATE booking_requests SET notification_status = 'sending', claimed_at = now() - interval '3 minutes'",
+    );
+    expect(await retryUnsent(h.deps, [bookingKind])).toEqual({ sent: 1, retry: 0, failed: 0 });
+    expect(h.smtp.mails).toHaveLength(1);
+  });
+});
