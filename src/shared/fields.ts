@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { normalisePhone, phoneError } from "./phone";
 
+// zod probes for eval (new Function) to compile faster parsers; under the site's CSP, which has
+// no 'unsafe-eval', that probe is a reported violation. Every schema imports this module.
+z.config({ jitless: true });
+
 /** Field rules both forms use, so a name or phone is judged the same way everywhere. */
 
 export const personName = z

@@ -1,0 +1,69 @@
+/**
+ * Serves the built site (dist/) on loopback with the headers netlify.toml gives production, so
+ * audits and the header test see what visitors get. Static files only: no functions.
+ */
+import { createServer, type Server } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+import { parse } from "smol-toml";
+
+const root = join(import.meta.dirname, "..");
+const dist = join(root, "dist");
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json",
+};
+
+interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+export async function netlifyHeaderRules(): Promise<HeaderRule[]> {
+  const config = parse(await readFile(join(root, "netlify.toml"), "utf8")) as {
+    headers?: HeaderRule[];
+  };
+  return config.headers ?? [];
+}
+
+/** Netlify's path patterns: "/*" matches everything below, otherwise an exact path. */
+function matches(pattern: string, path: string): boolean {
+  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+export async function serveDist(port = 0): Promise<{ url: string; server: Server }> {
+  const rules = await netlifyHeaderRules();
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    let file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
+    if (!file.startsWith(dist)) return response.writeHead(403).end();
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      const headers: Record<string, string> = {
+        "Content-Type": types[extname(file)] ?? "application/octet-stream",
+      };
+      for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
+      // Compressed as Netlify's CDN compresses, so size audits see the real transfer.
+      if (/gzip/.test(String(request.headers["accept-encoding"]))) {
+        response.writeHead(200, { ...headers, "Content-Encoding": "gzip" }).end(gzipSync(body));
+      } else {
+        response.writeHead(200, headers).end(body);
+      }
+    } catch {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`,
+    server,
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Server } from "node:http";
+import { netlifyHeaderRules, serveDist } from "../../scripts/serve-dist";
+
+/**
+ * The built site served with netlify.toml's headers, as production serves it: the page, the
+ * forms and the map fallback must work with no Content-Security-Policy violation.
+ */
+let site: { url: string; server: Server };
+test.beforeAll(async () => {
+  site = await serveDist();
+});
+test.afterAll(() => site.server.close());
+
+async function collectViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("netlify.toml sets every security header the site promises", async () => {
+  const values = Object.assign(
+    {},
+    ...(await netlifyHeaderRules()).filter((r) => r.for === "/*").map((r) => r.values),
+  );
+  expect(Object.keys(values)).toEqual(
+    expect.arrayContaining([
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ]),
+  );
+  expect(values["Content-Security-Policy"]).toMatch(/frame-ancestors 'none'/);
+  expect(values["Content-Security-Policy"]).toMatch(/default-src 'self'/);
+  expect(values["Content-Security-Policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+});
+
+test("the built page, its forms and the map fallback work under the CSP", async ({ page }) => {
+  const violations = await collectViolations(page);
+  const response = await page.goto(`${site.url}/`);
+  expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(response?.headers()["strict-transport-security"]).toContain("max-age=");
+
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const booking = page.locator("#book-now form");
+  await booking.getByRole("button", { name: "Book Now" }).click();
+  await expect(booking.getByText("Please enter the pickup location")).toBeVisible();
+  await booking.getByLabel("Pickup location").fill("Chennai");
+  await booking.getByLabel("Drop location").fill("Vellore");
+  await expect(booking.getByTestId("fare-estimate")).toContainText("₹2,100");
+
+  const contact = page.locator("#contact-us form");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByText("Please enter your name")).toBeVisible();
+  await page.locator("#contact-us").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("map-fallback")).toBeVisible();
+
+  await page.goto(`${site.url}/legal.html#privacy`);
+  await expect(page.locator("#privacy h2")).toHaveText("Privacy Policy");
+  expect(violations).toEqual([]);
+});
