@@ -31,6 +31,27 @@ function siteHead(): Plugin {
   };
 }
 
+/**
+ * The Netlify plugin applies netlify.toml's headers under `vite dev` too (it has no switch for
+ * that), and the production CSP blocks Vite's inline hot-reload preamble, so the dev page would
+ * not start. This drops that one header in dev only; the built site is tested under the full set
+ * (tests/e2e/headers.spec.ts). Listed before netlify() so its middleware runs first.
+ */
+function devWithoutCsp(): Plugin {
+  return {
+    name: "dev-without-csp",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        const setHeader = response.setHeader.bind(response);
+        response.setHeader = (name, value) =>
+          name.toLowerCase() === "content-security-policy" ? response : setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // Under `vite dev` the functions may write operator mail to the .data/outbox folder instead of
   // SMTP (netlify/lib/env.ts); a deployed function never sees this.
@@ -40,6 +61,7 @@ export default defineConfig(({ command }) => {
       react(),
       siteHead(),
       localServices(),
+      devWithoutCsp(),
       // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part
       // would try to download Deno, which this network does not allow).
       netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),

@@ -1,11 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { mount } from "./mount";
 import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
+mount(
   <StrictMode>
     <App />
   </StrictMode>,

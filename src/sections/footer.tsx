@@ -71,7 +71,8 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p>
-          © {year} {site.name}. All rights reserved.
+          {/* The build pre-renders its own year; the browser's may differ on New Year's Day. */}©{" "}
+          <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
         </p>
         <ul className="footer__legal">
           {legalLinks.map((link) => (

@@ -22,8 +22,12 @@ async function collectViolations(page: Page) {
       );
     });
   });
+  page.on("pageerror", (error) => violations.push(error.message));
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    // Also catches React's hydration mismatches: the pre-rendered HTML must match the app.
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
   });
   return violations;
 }
@@ -54,6 +58,8 @@ test("the built page, its forms and the map fallback work under the CSP", async 
   expect(response?.headers()["strict-transport-security"]).toContain("max-age=");
 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The content is in the HTML itself, before any script runs.
+  expect(await (await fetch(`${site.url}/`)).text()).toContain("Pay one way only.");
   const booking = page.locator("#book-now form");
   await booking.getByRole("button", { name: "Book Now" }).click();
   await expect(booking.getByText("Please enter the pickup location")).toBeVisible();

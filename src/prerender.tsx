@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { App } from "./app";
+import { LegalPage } from "./legal/legal-page";
+
+/**
+ * Build-time rendering (scripts/prerender.ts): the pages' HTML is written into dist/ so a
+ * visitor on a slow network sees the content before any JavaScript arrives; React then hydrates
+ * it.
+ *
+ * The forms are lazy components. A first pass (prerender, which waits for them) loads them; the
+ * second, plain pass then finds them ready and writes their full HTML with no placeholder and no
+ * inline script (which the CSP would block, and which would make the browser discard the forms'
+ * HTML with an error).
+ */
+async function render(tree: ReactNode): Promise<string> {
+  const element = <StrictMode>{tree}</StrictMode>;
+  const { prelude } = await prerenderToNodeStream(element);
+  for await (const chunk of prelude) void chunk;
+  return renderToString(element);
+}
+
+export const pages: Record<string, () => Promise<string>> = {
+  "index.html": () => render(<App />),
+  "legal.html": () => render(<LegalPage />),
+};
