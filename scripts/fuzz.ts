@@ -1,0 +1,68 @@
+/**
+ * npm run fuzz: throws FUZZ_RUNS (default 10,000) generated hostile bodies at each endpoint's
+ * handler, with the real test database and SMTP server, and prints how many got each status.
+ * Exits 1 on any 5xx or on a row stored for an invalid body.
+ */
+import fc from "fast-check";
+import { createNeonDb } from "../netlify/lib/db";
+import { createSmtpMailer } from "../netlify/lib/mailer";
+import type { HandlerDeps } from "../netlify/lib/enquiry-handler";
+import { startExternalServices } from "../tests/support/services-process";
+import { fuzzTargets, hostileBodies, shouldStore } from "../tests/support/fuzz-bodies";
+
+const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
+const services = await startExternalServices();
+const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
+const deps: HandlerDeps = {
+  db,
+  mailer: createSmtpMailer(services.smtpUrl, "Fuzz <fuzz@droptaxi.example>"),
+  operatorEmails: ["owner@droptaxi.example"],
+};
+let problems = 0;
+try {
+  for (const { name, table, schema, handle, fields } of fuzzTargets) {
+    const statuses = new Map<number, number>();
+    const pending: Promise<unknown>[] = [];
+    let sent = 0;
+    const samples = fc.sample(hostileBodies(fields), runs);
+    for (const body of samples) {
+      const ip = `198.18.${(sent >> 8) & 255}.${sent++ & 255}`;
+      const request = new Request(`http://fuzz/api/${name}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      const response = await handle(deps, request, { ip, waitUntil: (p) => pending.push(p) });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500) {
+        problems++;
+        console.error(`5xx for body ${body.slice(0, 120)}`);
+      }
+    }
+    await Promise.all(pending);
+    const accepted = statuses.get(201) ?? 0;
+    const [stored] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const validBodies = samples.filter((body) => shouldStore(body, schema).valid).length;
+    if ((stored?.n ?? 0) !== validBodies) {
+      problems++;
+      console.error(
+        `${table}: ${stored?.n} rows stored but only ${validBodies} bodies were valid`,
+      );
+    }
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
+    console.log(
+      `${name}: ${runs} bodies → ${summary} (${accepted} answered 201, ${stored?.n ?? 0} rows stored, ${validBodies} valid)`,
+    );
+  }
+  console.log(
+    problems === 0 ? "Fuzz: no 5xx, no invalid body stored." : `Fuzz: ${problems} problem(s).`,
+  );
+  process.exitCode = problems === 0 ? 0 : 1;
+} finally {
+  deps.mailer.close();
+  await db.close();
+  await services.stop();
+}

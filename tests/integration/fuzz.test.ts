@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  count,
+  postJson,
+  requestContext,
+  startHarness,
+  type Harness,
+} from "../support/enquiry-harness";
+import { fuzzTargets, hostileBodies, shouldStore } from "../support/fuzz-bodies";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  await h.reset();
+});
+afterAll(() => h.stop());
+
+describe.each(fuzzTargets)(
+  "$name endpoint under generated bodies",
+  ({ name, table, schema, handle, fields }) => {
+    it("answers every one with a 4xx (or 201 for a body that is in fact valid), never a 5xx, and stores no invalid body", async () => {
+      let ip = 0;
+      await fc.assert(
+        fc.asyncProperty(hostileBodies(fields), async (body) => {
+          const before = await count(h.db, table);
+          const context = requestContext(`198.18.${(ip >> 8) & 255}.${ip++ & 255}`);
+          const response = await handle(
+            h.deps,
+            postJson(`http://localhost/api/${name}`, body),
+            context,
+          );
+          await context.settled();
+          const after = await count(h.db, table);
+          const { honeypot, valid } = shouldStore(body, schema);
+          expect(response.status).toBeLessThan(500);
+          if (response.status === 201) {
+            // Accepted: either a bot answered like a success (nothing stored) or a valid body.
+            expect(valid || honeypot).toBe(true);
+            expect(after).toBe(honeypot ? before : before + 1);
+          } else {
+            expect(response.status).toBeGreaterThanOrEqual(400);
+            expect(after).toBe(before);
+          }
+          const answer = await response.json();
+          expect(JSON.stringify(answer)).not.toMatch(/at \w+ \(|node_modules|SELECT|INSERT/);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  },
+);
