@@ -45,9 +45,7 @@ try {
     const validBodies = samples.filter((body) => shouldStore(body, schema).valid).length;
     if ((stored?.n ?? 0) !== validBodies) {
       problems++;
-      console.error(
-        `${table}: ${stored?.n} rows stored but only ${validBodies} bodies were valid`,
-      );
+      console.error(`${table}: ${stored?.n} rows stored but only ${validBodies} bodies were valid`);
     }
     const summary = [...statuses.entries()]
       .sort(([a], [b]) => a - b)

@@ -1,0 +1,115 @@
+/**
+ * npm run load: 200 concurrent submissions, contact and booking mixed, over HTTP on loopback to
+ * the functions (scripts/serve-functions.ts, its own process) with the real test database and
+ * SMTP server (another process). Then checks 200 rows, 200 mails, 0 errors, and prints
+ * throughput and p50/p99. LOAD_COUNT changes the number.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { createNeonDb } from "../netlify/lib/db";
+import { startExternalServices } from "../tests/support/services-process";
+import { todayInIndia } from "../src/shared/pickup-time";
+
+const total = Number(process.env.LOAD_COUNT ?? 200);
+const services = await startExternalServices();
+const functions = spawn("npx", ["tsx", "scripts/serve-functions.ts"], {
+  env: {
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+    NEON_WS_PROXY: services.wsProxy,
+    SMTP_URL: services.smtpUrl,
+    MAIL_FROM: "Load <load@droptaxi.example>",
+    OPERATOR_EMAILS: "owner@droptaxi.example",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const base = await new Promise<string>((resolve) => {
+  createInterface({ input: functions.stdout! }).on("line", (line) => {
+    const match = /listening on (\S+)/.exec(line);
+    if (match?.[1]) resolve(match[1]);
+  });
+});
+
+const tomorrow = todayInIndia(new Date(Date.now() + 24 * 3600_000));
+function submission(i: number) {
+  if (i % 2 === 0) {
+    return {
+      path: "/api/contact",
+      body: {
+        name: `Load ${i}`,
+        email: `load${i}@example.com`,
+        phone: "9840012345",
+        message: `Load test message ${i}`,
+      },
+    };
+  }
+  return {
+    path: "/api/bookings",
+    body: {
+      pickupLocation: "Chennai Airport",
+      dropoffLocation: "Madurai",
+      pickupDate: tomorrow,
+      pickupTime: "06:30",
+      passengers: 2,
+      vehicleType: "sedan",
+      extraStops: 0,
+      name: `Load ${i}`,
+      phone: "9840012345",
+    },
+  };
+}
+
+const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
+let failed = 0;
+try {
+  const started = performance.now();
+  const latencies = await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      const { path, body } = submission(i);
+      const sentAt = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": `load-${i}-${Date.now()}`,
+          "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify(body),
+      }).catch(() => null);
+      if (response?.status !== 201) {
+        failed++;
+        console.error(
+          `submission ${i}: ${response ? `${response.status} ${await response.text()}` : "no answer"}`,
+        );
+      }
+      return performance.now() - sentAt;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  // The mails go out after the answers; give them a little time.
+  const deadline = Date.now() + 30_000;
+  while ((await services.accepted()) < total && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  const [rows] = await db.query<{ n: number }>(
+    "SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM booking_requests) AS n",
+  );
+  const mails = await services.accepted();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
+  console.log(
+    `Load: ${total} concurrent submissions (contact and booking mixed) on loopback, ${services.engine}`,
+  );
+  console.log(`  rows ${rows?.n}, mails ${mails}, errors ${failed}`);
+  console.log(
+    `  throughput ${(total / seconds).toFixed(0)} submissions/s; latency p50 ${at(50)} ms, p99 ${at(99)} ms`,
+  );
+  const ok = failed === 0 && Number(rows?.n) === total && mails === total;
+  console.log(ok ? "Load: OK" : "Load: FAILED");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  functions.kill();
+  await db.close();
+  await services.stop();
+}
