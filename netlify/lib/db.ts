@@ -1,4 +1,4 @@
-import { Pool, neonConfig } from "@neondatabase/serverless";
+import { Client, Pool, neonConfig } from "@neondatabase/serverless";
 import ws from "ws";
 
 /**
@@ -21,24 +21,35 @@ export interface NeonOptions {
   maxConnections?: number;
 }
 
+function proxiedClient(proxy: string) {
+  return class ProxiedClient extends Client {
+    constructor(config?: ConstructorParameters<typeof Client>[0]) {
+      super(config);
+      this.neonConfig.wsProxy = (host, port) => `${proxy}?address=${host}:${port}`;
+      this.neonConfig.useSecureWebSocket = false;
+      this.neonConfig.pipelineConnect = false;
+      // Measured 2–3× faster against a local proxy (shared/NOTES.md).
+      this.neonConfig.coalesceWrites = false;
+    }
+  };
+}
+
 /** Production driver: Neon's serverless Pool (node-postgres API over a WebSocket). */
 export function createNeonDb(connectionString: string, options: NeonOptions = {}): Db {
   // Node 20 has no global WebSocket; Netlify's runtime may not either.
   neonConfig.webSocketConstructor = ws;
-  if (options.wsProxy) {
-    const proxy = options.wsProxy;
-    neonConfig.wsProxy = (host, port) => `${proxy}?address=${host}:${port}`;
-    neonConfig.useSecureWebSocket = false;
-    neonConfig.pipelineConnect = false;
-    // Measured 2–3× faster against a local proxy (shared/NOTES.md).
-    neonConfig.coalesceWrites = false;
-  }
   const pool = new Pool({
     connectionString,
     max: options.maxConnections ?? 5,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 10_000,
   });
+  if (options.wsProxy) {
+    // The proxy is set on each connection, not on the driver's global config, so two pools in
+    // one process (a test cutting one database link) never change each other's route. Neon's
+    // Pool ignores the `Client` option and sets its own class, so it is replaced here.
+    (pool as unknown as { Client: typeof Client }).Client = proxiedClient(options.wsProxy);
+  }
   // An idle connection that dies (server restart, network) must not crash the function.
   pool.on("error", (error: Error) => console.error("Database pool error:", error.message));
   return {

@@ -11,6 +11,10 @@ import { WebSocketServer } from "ws";
 export interface WsProxy {
   /** The value for NEON_WS_PROXY. */
   address: string;
+  /** Fault tests: cut every open connection and refuse new ones, as if the database vanished. */
+  cut(): void;
+  /** Fault tests: accept connections again. */
+  restore(): void;
   close(): Promise<void>;
 }
 
@@ -21,7 +25,12 @@ const isTerminate = (data: Buffer) =>
 export async function startWsProxy(port = 0): Promise<WsProxy> {
   const http: Server = createServer((_, response) => response.writeHead(426).end());
   const wss = new WebSocketServer({ server: http });
+  let isCut = false;
   wss.on("connection", (socket, request) => {
+    if (isCut) {
+      socket.terminate();
+      return;
+    }
     const target = new URL(request.url ?? "/", "http://proxy").searchParams.get("address") ?? "";
     const [host, targetPort] = target.split(":");
     // Loopback only: this proxy must never become a way to reach other machines.
@@ -47,6 +56,13 @@ export async function startWsProxy(port = 0): Promise<WsProxy> {
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
     address: `127.0.0.1:${actualPort}/v1`,
+    cut() {
+      isCut = true;
+      for (const client of wss.clients) client.terminate();
+    },
+    restore() {
+      isCut = false;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();
