@@ -132,6 +132,31 @@ describe("ContactForm", () => {
     vi.mocked(console.error).mockClear();
   });
 
+  it("renders hostile text from the server as text, never as markup", async () => {
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json(
+          {
+            ok: false,
+            error: {
+              code: "validation",
+              message: "x",
+              fieldErrors: { name: '<img src=x onerror="window.pwned=1">' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('<img src=x onerror="window.pwned=1">')).toBeInTheDocument();
+    expect(container.querySelector("img")).toBeNull();
+    vi.mocked(console.error).mockClear();
+  });
+
   it("blocks an empty form in the browser without any request", async () => {
     const user = userEvent.setup();
     render(<ContactForm retryDelaysMs={noRetryWait} />);
