@@ -7,6 +7,13 @@ export interface MapPoint {
 
 let optionsSet = false;
 
+declare global {
+  interface Window {
+    /** Google calls this when the key is refused; importLibrary itself still resolves. */
+    gm_authFailure?: () => void;
+  }
+}
+
 /**
  * Draws the office map: fixed centre, a yellow marker and no point-of-interest labels (they
  * crowd a small phone screen and advertise other businesses). Loaded only on demand, so none of
@@ -17,7 +24,9 @@ export async function drawMap(
   apiKey: string,
   center: MapPoint,
   zoom: number,
+  onAuthFailure: () => void,
 ) {
+  window.gm_authFailure = onAuthFailure;
   if (!optionsSet) {
     setOptions({ key: apiKey, v: "weekly" });
     optionsSet = true;

@@ -30,9 +30,15 @@ export function MapPanel() {
         import("./google-map")
           .then(({ drawMap }) => {
             if (cancelled || !canvasRef.current) return;
-            return drawMap(canvasRef.current, mapsKey, site.mapCenter, site.mapZoom).then(() => {
-              if (!cancelled) setState("ready");
-            });
+            const fallBack = () => {
+              console.warn("Google Maps refused the key; showing the static card instead.");
+              if (!cancelled) setState("fallback");
+            };
+            return drawMap(canvasRef.current, mapsKey, site.mapCenter, site.mapZoom, fallBack).then(
+              () => {
+                if (!cancelled) setState((now) => (now === "fallback" ? now : "ready"));
+              },
+            );
           })
           .catch((error: unknown) => {
             console.warn("Map could not load; showing the static card instead.", error);
