@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,14 +15,13 @@ import {
   vehicles,
 } from "../../shared/fares";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
-import { honeypotField } from "../../shared/fields";
 import { phoneHint } from "../../shared/phone";
 import { todayInIndia } from "../../shared/pickup-time";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { Honeypot } from "../honeypot";
-import { applyFieldErrors } from "../apply-field-errors";
-import { createIdempotencyKeys, defaultRetryDelaysMs, postEnquiry } from "../post-enquiry";
+import { defaultRetryDelaysMs } from "../post-enquiry";
+import { useEnquirySubmission } from "../use-enquiry-submission";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 
@@ -55,8 +54,10 @@ export function BookingForm({
   retryDelaysMs?: readonly number[];
 }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const keys = useRef(createIdempotencyKeys()).current;
+  const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
+    bookingsPath,
+    retryDelaysMs,
+  );
   const {
     register,
     handleSubmit,
@@ -71,30 +72,17 @@ export function BookingForm({
   const typed = useWatch({ control }) as BookingInput;
 
   const onSubmit = async (booking: BookingRequest) => {
-    const payload = { ...booking, [honeypotField]: honeypotRef.current?.value ?? "" };
-    const answer = await postEnquiry<BookingAccepted>(
-      bookingsPath,
-      payload,
-      keys.keyFor(payload),
-      retryDelaysMs,
-    );
+    const answer = await submit(booking, setError);
     if (answer.ok) {
-      keys.forget();
       reset(emptyBooking);
       setStatus({
         kind: "booked",
         reference: answer.reference,
         whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
       });
-      return;
+    } else {
+      setStatus({ kind: "error", detail: answer.detail, whatsappUrl: bookingWhatsappUrl(booking) });
     }
-    console.error("Booking not sent:", answer.error.code, answer.error.message);
-    applyFieldErrors(answer.error.fieldErrors, setError);
-    setStatus({
-      kind: "error",
-      detail: answer.error.code === "validation" ? undefined : answer.error.message,
-      whatsappUrl: bookingWhatsappUrl(booking),
-    });
   };
 
   return (

@@ -1,14 +1,13 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema, type ContactInput, type ContactMessage } from "../../shared/contact-schema";
 import { contactPath, type ContactAccepted } from "../../shared/api";
-import { honeypotField } from "../../shared/fields";
 import { phoneHint } from "../../shared/phone";
 import { Field } from "../../components/field";
 import { Honeypot } from "../honeypot";
-import { applyFieldErrors } from "../apply-field-errors";
-import { createIdempotencyKeys, defaultRetryDelaysMs, postEnquiry } from "../post-enquiry";
+import { defaultRetryDelaysMs } from "../post-enquiry";
+import { useEnquirySubmission } from "../use-enquiry-submission";
 
 // The spec's exact words.
 export const contactSuccessText = "Thank you for your message! We will contact you soon.";
@@ -24,8 +23,7 @@ export function ContactForm({
   retryDelaysMs?: readonly number[];
 }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const keys = useRef(createIdempotencyKeys()).current;
+  const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(contactPath, retryDelaysMs);
   const {
     register,
     handleSubmit,
@@ -39,24 +37,13 @@ export function ContactForm({
 
   const onSubmit = async (message: ContactMessage) => {
     setStatus({ kind: "idle" });
-    const payload = { ...message, [honeypotField]: honeypotRef.current?.value ?? "" };
-    const answer = await postEnquiry<ContactAccepted>(
-      contactPath,
-      payload,
-      keys.keyFor(payload),
-      retryDelaysMs,
-    );
+    const answer = await submit(message, setError);
     if (answer.ok) {
-      keys.forget();
       reset(emptyContact);
       setStatus({ kind: "success" });
-      return;
+    } else {
+      setStatus({ kind: "error", detail: answer.detail });
     }
-    console.error("Contact message not sent:", answer.error.code, answer.error.message);
-    applyFieldErrors(answer.error.fieldErrors, setError);
-    // Field problems are shown beside the fields; other reasons (rate limit) add a sentence.
-    const detail = answer.error.code === "validation" ? undefined : answer.error.message;
-    setStatus({ kind: "error", detail });
   };
 
   return (
