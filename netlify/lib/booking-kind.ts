@@ -21,7 +21,12 @@ export const bookingKind: EnquiryKind<BookingRequest> = {
   table: "booking_requests",
   schema: bookingSchema,
   toColumns(booking) {
-    const distanceKm = routeDistanceKm(booking.pickupLocation, booking.dropoffLocation);
+    // The route table is the business's own figure; Google's distance from the page only fills in
+    // routes the table does not know.
+    const distanceKm =
+      routeDistanceKm(booking.pickupLocation, booking.dropoffLocation) ??
+      booking.distanceKm ??
+      null;
     const fare = estimateFare({ ...booking, distanceKm });
     return {
       reference: newBookingReference(),

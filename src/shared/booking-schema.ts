@@ -55,6 +55,8 @@ export const bookingSchema = z
         `We can plan at most ${maxExtraStops} extra stops online; call us for more`,
       )
       .default(0),
+    /** Road distance from Google Maps, when the page had a key; the server's table comes first. */
+    distanceKm: z.number().int().min(1).max(3000).optional(),
     name: personName,
     phone: phoneNumber,
   })

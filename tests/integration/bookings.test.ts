@@ -108,6 +108,23 @@ describe("POST /api/bookings", () => {
     expect(row!.fare_estimate).toBeNull();
   });
 
+  it("prices a route its table lacks from the distance Google Maps gave the page", async () => {
+    await submit({ ...booking, dropoffLocation: "Yercaud hills", distanceKm: 360 });
+    const [row] = await h.db.query<{ distance_km: number; fare_estimate: number }>(
+      "SELECT distance_km, fare_estimate FROM booking_requests",
+    );
+    // 360 × ₹15 = 5400, night 540, airport 250, one stop 50
+    expect(row).toEqual({ distance_km: 360, fare_estimate: 6240 });
+  });
+
+  it("prefers its own table to the page's distance for a route it knows", async () => {
+    await submit({ ...booking, distanceKm: 5 });
+    const [row] = await h.db.query<{ distance_km: number }>(
+      "SELECT distance_km FROM booking_requests",
+    );
+    expect(row!.distance_km).toBe(462);
+  });
+
   it("refuses more passengers than the vehicle seats, naming one that fits", async () => {
     const { response, json } = await submit({ ...booking, passengers: 6 });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -24,6 +24,8 @@ import { defaultRetryDelaysMs } from "../post-enquiry";
 import { useEnquirySubmission } from "../use-enquiry-submission";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
+import { useTripDistance } from "./use-trip-distance";
+import { mapsKey } from "../map/maps-key";
 
 // The spec's exact words.
 export const bookingThanksText =
@@ -70,9 +72,29 @@ export function BookingForm({
     defaultValues: emptyBooking,
   });
   const typed = useWatch({ control }) as BookingInput;
+  const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // With a Maps key, the location inputs suggest places as the visitor types.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!mapsKey || !form) return;
+    import("./maps-distance")
+      .then(({ attachPlaceSuggestions }) =>
+        Promise.all(
+          ["pickupLocation", "dropoffLocation"].map((name) =>
+            attachPlaceSuggestions(form.elements.namedItem(name) as HTMLInputElement),
+          ),
+        ),
+      )
+      .catch((error: unknown) => console.warn("Place suggestions unavailable.", error));
+  }, []);
 
   const onSubmit = async (booking: BookingRequest) => {
-    const answer = await submit(booking, setError);
+    // Google's distance goes along so the operator's mail can price a route our table lacks.
+    const sent =
+      distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
+    const answer = await submit(sent, setError);
     if (answer.ok) {
       reset(emptyBooking);
       setStatus({
@@ -87,6 +109,7 @@ export function BookingForm({
 
   return (
     <form
+      ref={formRef}
       className="form form--booking"
       noValidate
       aria-labelledby="booking-title"
@@ -143,6 +166,7 @@ export function BookingForm({
         </Field>
       </div>
       <FareEstimatePanel
+        distanceKm={distance.km}
         vehicleType={typed.vehicleType ?? defaultVehicle}
         pickupLocation={typed.pickupLocation ?? ""}
         dropoffLocation={typed.dropoffLocation ?? ""}

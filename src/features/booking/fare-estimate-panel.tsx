@@ -1,15 +1,13 @@
 import { estimateFare, type FareInput } from "../../shared/fare-estimate";
-import { routeDistanceKm } from "../../shared/route-distance";
 import { rupees } from "../../shared/fares";
 
-interface Props extends Omit<FareInput, "distanceKm"> {
+interface Props extends FareInput {
   dropoffLocation: string;
 }
 
 /** The live estimate under the booking form, recomputed as the visitor types. */
 export function FareEstimatePanel(props: Props) {
-  const distanceKm = routeDistanceKm(props.pickupLocation, props.dropoffLocation);
-  const fare = estimateFare({ ...props, distanceKm });
+  const fare = estimateFare(props);
   const bothTyped =
     props.pickupLocation.trim().length > 1 && props.dropoffLocation.trim().length > 1;
 

@@ -1,17 +1,8 @@
-import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
+import { loadGoogleLibrary } from "./maps-loader";
 
 export interface MapPoint {
   lat: number;
   lng: number;
-}
-
-let optionsSet = false;
-
-declare global {
-  interface Window {
-    /** Google calls this when the key is refused; importLibrary itself still resolves. */
-    gm_authFailure?: () => void;
-  }
 }
 
 /**
@@ -21,20 +12,14 @@ declare global {
  */
 export async function drawMap(
   element: HTMLElement,
-  apiKey: string,
   center: MapPoint,
   zoom: number,
   onAuthFailure: () => void,
 ) {
-  window.gm_authFailure = onAuthFailure;
-  if (!optionsSet) {
-    setOptions({ key: apiKey, v: "weekly" });
-    optionsSet = true;
-  }
   const [{ Map }, { Marker }, core] = await Promise.all([
-    importLibrary("maps"),
-    importLibrary("marker"),
-    importLibrary("core"),
+    loadGoogleLibrary("maps", onAuthFailure),
+    loadGoogleLibrary("marker"),
+    loadGoogleLibrary("core"),
   ]);
   const map = new Map(element, {
     center,

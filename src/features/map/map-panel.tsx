@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 
-const mapsKey: string = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? "";
+import { mapsKey } from "./maps-key";
 const openInMapsUrl = `https://www.google.com/maps/search/?api=1&query=${site.mapCenter.lat},${site.mapCenter.lng}`;
 
 /** Start loading a little before the map scrolls into view, so it is ready when seen. */
@@ -34,11 +34,9 @@ export function MapPanel() {
               console.warn("Google Maps refused the key; showing the static card instead.");
               if (!cancelled) setState("fallback");
             };
-            return drawMap(canvasRef.current, mapsKey, site.mapCenter, site.mapZoom, fallBack).then(
-              () => {
-                if (!cancelled) setState((now) => (now === "fallback" ? now : "ready"));
-              },
-            );
+            return drawMap(canvasRef.current, site.mapCenter, site.mapZoom, fallBack).then(() => {
+              if (!cancelled) setState((now) => (now === "fallback" ? now : "ready"));
+            });
           })
           .catch((error: unknown) => {
             console.warn("Map could not load; showing the static card instead.", error);

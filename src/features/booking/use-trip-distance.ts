@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { routeDistanceKm } from "../../shared/route-distance";
+import { mapsKey } from "../map/maps-key";
+
+export type DistanceSource = "maps" | "table";
+
+/** Wait for a pause in typing before asking Google, so each keystroke is not a request. */
+const askAfterMs = 700;
+
+/**
+ * The trip's distance: from Google's distance service when the site has a Maps key (and it
+ * answers), otherwise from the table of popular routes; null when neither knows.
+ */
+export function useTripDistance(pickup: string, drop: string) {
+  const [fromMaps, setFromMaps] = useState<{ trip: string; km: number | null } | null>(null);
+  const trip = `${pickup.trim()}|${drop.trim()}`;
+  const askable = mapsKey !== "" && pickup.trim().length > 2 && drop.trim().length > 2;
+
+  useEffect(() => {
+    if (!askable) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      import("./maps-distance")
+        .then(({ mapsDistanceKm }) => mapsDistanceKm(pickup, drop))
+        .catch((error: unknown) => {
+          console.warn("Maps distance unavailable; using the route table.", error);
+          return null;
+        })
+        .then((km) => {
+          if (current) setFromMaps({ trip, km });
+        });
+    }, askAfterMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [askable, pickup, drop, trip]);
+
+  const mapsKm = fromMaps?.trip === trip ? fromMaps.km : null;
+  if (askable && mapsKm !== null) return { km: mapsKm, source: "maps" as DistanceSource };
+  const tableKm = routeDistanceKm(pickup, drop);
+  return { km: tableKm, source: tableKm === null ? null : ("table" as DistanceSource) };
+}

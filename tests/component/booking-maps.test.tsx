@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { server } from "../support/msw-server";
+import { bookingsPath } from "../../src/shared/api";
+
+// Google's scripts cannot load in jsdom (nor reach Google from here): the site has a key, and
+// the two calls that would go to Google answer as Google would.
+vi.mock("../../src/features/map/maps-key", () => ({ mapsKey: "test-key" }));
+const { mapsDistanceKm, attachPlaceSuggestions } = vi.hoisted(() => ({
+  mapsDistanceKm: vi.fn(async () => 360),
+  attachPlaceSuggestions: vi.fn(async () => {}),
+}));
+vi.mock("../../src/features/booking/maps-distance", () => ({
+  mapsDistanceKm,
+  attachPlaceSuggestions,
+}));
+
+const { BookingForm } = await import("../../src/features/booking/booking-form");
+
+describe("BookingForm with a Maps key", () => {
+  it("prices a route from Google's distance and sends that distance along", async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(bookingsPath, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ok: true, id: "1", reference: "DT-2345AC" }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={[0, 0]} />);
+    await waitFor(() => expect(attachPlaceSuggestions).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText("Pickup location"), "Salem");
+    await user.type(screen.getByLabelText("Drop location"), "Yercaud");
+    // 360 km × ₹15
+    await waitFor(
+      () =>
+        expect(screen.getByTestId("fare-estimate")).toHaveTextContent("₹5,400 for about 360 km"),
+      { timeout: 3000 },
+    );
+    expect(mapsDistanceKm).toHaveBeenLastCalledWith("Salem", "Yercaud");
+
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    await user.type(screen.getByLabelText("Pickup date"), tomorrow);
+    await user.type(screen.getByLabelText("Pickup time"), "10:00");
+    await user.type(screen.getByLabelText("Your name"), "Arun");
+    await user.type(screen.getByLabelText("Phone"), "9840012345");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByTestId("booking-reference");
+    expect(sent).toMatchObject({ distanceKm: 360, dropoffLocation: "Yercaud" });
+  });
+});
