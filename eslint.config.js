@@ -12,6 +12,14 @@ const noUiImports = {
   message: "This layer may not import UI code.",
 };
 
+const serverPatterns = [
+  noUiImports,
+  {
+    group: ["**/src/config/**", "react", "react-dom"],
+    message: "The server takes only src/shared.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,20 +75,7 @@ export default tseslint.config(
   },
   {
     files: ["netlify/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noUiImports,
-            {
-              group: ["**/src/config/**", "react", "react-dom"],
-              message: "The server takes only src/shared.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: serverPatterns }] },
   },
   {
     files: ["netlify/lib/**", "netlify/functions/**"],
@@ -89,11 +84,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            noUiImports,
-            {
-              group: ["**/src/config/**", "react", "react-dom"],
-              message: "The server takes only src/shared.",
-            },
+            ...serverPatterns,
             { group: ["**/local/**"], message: "netlify/local is for development and tests only." },
           ],
         },
