@@ -59,7 +59,11 @@ test("the built page, its forms and the map fallback work under the CSP", async 
 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The content is in the HTML itself, before any script runs.
-  expect(await (await fetch(`${site.url}/`)).text()).toContain("Pay one way only.");
+  const html = await (await fetch(`${site.url}/`)).text();
+  expect(html).toContain("Pay one way only.");
+  // Until React runs, the submit buttons are disabled, so a tap cannot submit natively.
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Book Now/);
+  await expect(page.locator("#book-now").getByRole("button", { name: "Book Now" })).toBeEnabled();
   const booking = page.locator("#book-now form");
   await booking.getByRole("button", { name: "Book Now" }).click();
   await expect(booking.getByText("Please enter the pickup location")).toBeVisible();

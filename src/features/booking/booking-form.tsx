@@ -19,6 +19,7 @@ import { phoneHint } from "../../shared/phone";
 import { todayInIndia } from "../../shared/pickup-time";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
+import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../honeypot";
 import { defaultRetryDelaysMs } from "../post-enquiry";
 import { useEnquirySubmission } from "../use-enquiry-submission";
@@ -60,6 +61,7 @@ export function BookingForm({
     bookingsPath,
     retryDelaysMs,
   );
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -174,7 +176,7 @@ export function BookingForm({
         extraStops={Number(typed.extraStops) || 0}
       />
       <Honeypot inputRef={honeypotRef} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Sending..." : "Book Now"}
       </button>
       <div role="status" className="form__status">

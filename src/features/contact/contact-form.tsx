@@ -5,6 +5,7 @@ import { contactSchema, type ContactInput, type ContactMessage } from "../../sha
 import { contactPath, type ContactAccepted } from "../../shared/api";
 import { phoneHint } from "../../shared/phone";
 import { Field } from "../../components/field";
+import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../honeypot";
 import { defaultRetryDelaysMs } from "../post-enquiry";
 import { useEnquirySubmission } from "../use-enquiry-submission";
@@ -24,6 +25,7 @@ export function ContactForm({
 }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(contactPath, retryDelaysMs);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -71,7 +73,7 @@ export function ContactForm({
         <textarea rows={5} required {...register("message")} />
       </Field>
       <Honeypot inputRef={honeypotRef} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? "Sending..." : "Send Message"}
       </button>
       <div role="status" className="form__status">
