@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
 
-const port = 5173;
+import { devServerPort as port } from "./tests/support/e2e-ports";
 
 export default defineConfig({
   testDir: "tests/e2e",

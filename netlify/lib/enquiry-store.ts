@@ -114,7 +114,7 @@ export async function findByIdempotencyKey(
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
  * seconds), so the row may be claimed again. Kept short because a new row is born claimed.
  */
-export const staleClaimSeconds = 2 * 60;
+const staleClaimSeconds = 2 * 60;
 
 /**
  * Claims up to `limit` rows owed a mail: pending rows whose retry time has come, and stale claims.

@@ -64,8 +64,6 @@ export interface ServerEnv {
   dataDir: string;
 }
 
-export class EnvError extends Error {}
-
 export function parseServerEnv(
   source: Record<string, string | undefined> = process.env,
 ): ServerEnv {
@@ -74,7 +72,7 @@ export function parseServerEnv(
   const result = schema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new EnvError(`Invalid server environment: ${problems.join("; ")}`);
+    throw new Error(`Invalid server environment: ${problems.join("; ")}`);
   }
   const env = result.data;
   return {

@@ -23,13 +23,13 @@ export interface Mailer {
  * nodemailer's defaults wait up to 30 s for a greeting and 10 min on a silent socket; a function
  * must give up long before its own time limit so the row is marked for retry, not left hanging.
  */
-export const smtpTimeouts = {
+const smtpTimeouts = {
   connectionTimeout: 5_000,
   greetingTimeout: 5_000,
   socketTimeout: 10_000,
 };
 
-export class MailRejectedError extends Error {
+class MailRejectedError extends Error {
   constructor(readonly rejected: string[]) {
     super(`SMTP server refused recipients: ${rejected.join(", ")}`);
   }

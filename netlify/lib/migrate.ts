@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Db } from "./db";
 
-export const migrationsDir = resolve(process.cwd(), "netlify/db/migrations");
+const migrationsDir = resolve(process.cwd(), "netlify/db/migrations");
 
 /**
  * Applies the numbered SQL files in order, each once, recording them in schema_migrations.

@@ -13,7 +13,7 @@ const place = (what: string) =>
     .max(120, `Please keep the ${what} under 120 characters`);
 
 /** Vehicles that seat this many, smallest first, for a message that names one that fits. */
-export function vehiclesThatFit(passengers: number): VehicleType[] {
+function vehiclesThatFit(passengers: number): VehicleType[] {
   return vehicleTypes.filter((type) => vehicles[type].capacity >= passengers);
 }
 

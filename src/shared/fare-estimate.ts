@@ -1,13 +1,17 @@
-import { pricingPlans, vehicles, type VehicleType } from "./fares";
+import {
+  airportPickupCharge,
+  extraStopCharge,
+  nightChargeRate,
+  pricingPlans,
+  vehicles,
+  type VehicleType,
+} from "./fares";
 
 /**
  * The fare estimate, from the spec's constants only. Pure, so the form (live, as the visitor
  * types) and the function (for the operator's mail) compute the same figure.
  */
 
-export const airportPickupCharge = 250;
-export const nightChargeRate = 0.1;
-export const extraStopCharge = 50;
 /** Night charge applies to pickups from 22:00 up to (not including) 06:00. */
 export const nightStartsAt = "22:00";
 export const nightEndsAt = "06:00";

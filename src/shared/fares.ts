@@ -46,11 +46,16 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
 ];
 
+export const airportPickupCharge = 250;
+export const nightChargeRate = 0.1;
+export const extraStopCharge = 50;
+export const waitingChargePerMinute = 2;
+
 export const additionalCharges: readonly string[] = [
-  "Airport pickup ₹250",
-  "Waiting ₹2 per minute after the grace period",
-  "Night charge 10% between 10PM and 6AM",
-  "Extra stops ₹50 each",
+  `Airport pickup ${rupees(airportPickupCharge)}`,
+  `Waiting ${rupees(waitingChargePerMinute)} per minute after the grace period`,
+  `Night charge ${nightChargeRate * 100}% between 10PM and 6AM`,
+  `Extra stops ${rupees(extraStopCharge)} each`,
   "Interstate permit as per state rules",
   "Luggage help included",
 ];

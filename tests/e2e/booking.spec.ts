@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const inspect = "http://127.0.0.1:5174";
+import { inspectUrl as inspect } from "../support/e2e-ports";
 
 test("a booking reaches the database and the operators' mailbox with its reference", async ({
   page,

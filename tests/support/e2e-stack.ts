@@ -9,9 +9,9 @@ import { createServer } from "node:http";
 import { createNeonDb } from "../../netlify/lib/db";
 import { startTestDatabase } from "./test-database";
 import { startSmtpCapture } from "./smtp-capture";
+import { devServerPort, inspectUrl } from "./e2e-ports";
 
-export const e2ePort = 5173;
-export const inspectPort = 5174;
+const inspectPort = Number(new URL(inspectUrl).port);
 
 const database = await startTestDatabase();
 const smtp = await startSmtpCapture();
@@ -45,7 +45,7 @@ const inspector = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => inspector.listen(inspectPort, "127.0.0.1", resolve));
 
-const dev = spawn("npx", ["vite", "--port", String(e2ePort), "--strictPort"], {
+const dev = spawn("npx", ["vite", "--port", String(devServerPort), "--strictPort"], {
   stdio: "inherit",
   env: {
     ...process.env,

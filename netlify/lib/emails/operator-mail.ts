@@ -28,7 +28,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export const maxSubjectLength = 50;
+const maxSubjectLength = 50;
 
 export function fitSubject(subject: string): string {
   const flat = subject.replace(/\s+/g, " ").trim();

@@ -9,6 +9,8 @@ import {
 } from "../../shared/booking-schema";
 import {
   defaultVehicle,
+  extraStopCharge,
+  rupees,
   passengerChoices,
   passengerLabel,
   vehicleTypes,
@@ -161,7 +163,7 @@ export function BookingForm({
           <select {...register("extraStops", { valueAsNumber: true })}>
             {Array.from({ length: maxExtraStops + 1 }, (_, stops) => (
               <option key={stops} value={stops}>
-                {stops === 0 ? "None" : `${stops} (₹${stops * 50})`}
+                {stops === 0 ? "None" : `${stops} (${rupees(stops * extraStopCharge)})`}
               </option>
             ))}
           </select>

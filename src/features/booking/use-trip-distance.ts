@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { routeDistanceKm } from "../../shared/route-distance";
 import { mapsKey } from "../map/maps-key";
 
-export type DistanceSource = "maps" | "table";
+type DistanceSource = "maps" | "table";
 
 /** Wait for a pause in typing before asking Google, so each keystroke is not a request. */
 const askAfterMs = 700;
