@@ -1,32 +1,38 @@
 /**
- * The test database (with its WebSocket proxy) and a counting SMTP server in a process of their
- * own, for benchmarks and load tests: in production Postgres and SMTP are other machines, so
- * their CPU, and the proxy's, must not be charged to the function code being measured.
+ * The test database (with its WebSocket proxy) and a counting SMTP server, each in a process of
+ * its own, for benchmarks and load tests: in production Postgres and SMTP are other machines,
+ * so neither their CPU nor the proxy's may be charged to the function code being measured, and
+ * a busy SMTP server must not slow the database link (as it would on one shared event loop).
  * Controlled over IPC.
  */
-import { fork } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startTestDatabase } from "./test-database";
 import { startSmtpCapture, type SmtpBehaviour } from "./smtp-capture";
 
 type Command = { behave: SmtpBehaviour } | { count: true };
 
-interface Ready {
+interface DatabaseReady {
   databaseUrl: string;
   wsProxy: string;
   engine: string;
+}
+
+interface SmtpReady {
   smtpUrl: string;
 }
 
-export interface ExternalServices extends Ready {
+export interface ExternalServices extends DatabaseReady, SmtpReady {
   behave(behaviour: SmtpBehaviour): Promise<void>;
   /** Mails the SMTP server has accepted so far. */
   accepted(): Promise<number>;
   stop(): Promise<void>;
 }
 
-export async function startExternalServices(): Promise<ExternalServices> {
-  const child = fork(fileURLToPath(import.meta.url), ["--child"], {
+type Role = "database" | "smtp";
+
+function startChild(role: Role) {
+  const child = fork(fileURLToPath(import.meta.url), ["--child", role], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -36,21 +42,44 @@ export async function startExternalServices(): Promise<ExternalServices> {
     child.send(command);
     return answer;
   };
-  const ready = await next<Ready>();
+  return { child, next, ask };
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+export async function startExternalServices(): Promise<ExternalServices> {
+  const database = startChild("database");
+  const smtp = startChild("smtp");
+  const [databaseReady, smtpReady] = await Promise.all([
+    database.next<DatabaseReady>(),
+    smtp.next<SmtpReady>(),
+  ]);
   return {
-    ...ready,
-    behave: (behaviour) => ask({ behave: behaviour }),
-    accepted: () => ask({ count: true }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    ...databaseReady,
+    ...smtpReady,
+    behave: (behaviour) => smtp.ask({ behave: behaviour }),
+    accepted: () => smtp.ask({ count: true }),
+    stop: async () => {
+      await Promise.all([stopChild(smtp.child), stopChild(database.child)]);
+    },
   };
 }
 
-if (process.argv.includes("--child")) {
+async function runDatabaseChild() {
   const database = await startTestDatabase();
+  process.on("SIGTERM", () => void database.stop().finally(() => process.exit(0)));
+  process.send?.({
+    databaseUrl: database.url,
+    wsProxy: database.wsProxy,
+    engine: database.engine,
+  } satisfies DatabaseReady);
+}
+
+async function runSmtpChild() {
   const smtp = await startSmtpCapture({ parse: false });
   process.on("message", (command: Command) => {
     if ("behave" in command) {
@@ -60,16 +89,11 @@ if (process.argv.includes("--child")) {
       process.send?.(smtp.accepted());
     }
   });
-  process.on("SIGTERM", () => {
-    void smtp
-      .stop()
-      .then(() => database.stop())
-      .finally(() => process.exit(0));
-  });
-  process.send?.({
-    databaseUrl: database.url,
-    wsProxy: database.wsProxy,
-    engine: database.engine,
-    smtpUrl: smtp.url,
-  } satisfies Ready);
+  process.on("SIGTERM", () => void smtp.stop().finally(() => process.exit(0)));
+  process.send?.({ smtpUrl: smtp.url } satisfies SmtpReady);
+}
+
+const role = process.argv[process.argv.indexOf("--child") + 1];
+if (process.argv.includes("--child")) {
+  await (role === "smtp" ? runSmtpChild() : runDatabaseChild());
 }
