@@ -1,11 +1,12 @@
 /**
  * npm run bench:contact — how fast the contact pipeline accepts messages, with real parts:
  * the Postgres the tests use (the server on 127.0.0.1:5432, else embedded PGlite) through the
- * production Neon driver, and a real SMTP server in this process.
+ * production Neon driver, and a real SMTP server, each in a process of its own.
  *
  * 1. Raw inserts per second: plain INSERTs into contact_messages through the same driver and pool.
  * 2. Accepted submissions per second through the handler (every mail also sent, in the
- *    background, as waitUntil does), and the ratio of the two. Goal: ratio ≥ 0.5.
+ *    background, as waitUntil does), and the ratio of the two. Goal: ratio ≥ 0.5. Also how long
+ *    the last mail trails the last answer.
  * 3. Submit latency (p50/p99) one at a time while the SMTP server takes 2 s over every mail:
  *    the visitor must never wait for the mail. Goal: p50 ≤ 50 ms.
  */
@@ -18,6 +19,7 @@ import { startExternalServices } from "../tests/support/services-process";
 const total = Number(process.env.BENCH_COUNT ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200);
+const warmCount = 1000;
 
 // Postgres, its proxy and the SMTP server run in another process, as they would on other
 // machines in production; this process is the function instance.
@@ -73,19 +75,21 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 try {
-  // Warm the pool, the database's caches and the handler's code paths, so neither run pays for
-  // start-up.
-  const warmPending: Promise<unknown>[] = [];
-  await runPool(300, async (i) => {
-    await submit(-1 - i, warmPending);
-  });
-  await Promise.all(warmPending);
-  await runPool(300, async (i) => {
-    await db.query(
-      "INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)",
-      [`w${i}`, "w@example.com", "+919840012345", "warm"],
-    );
-  });
+  // Warm both paths until V8 has optimised them (the first few hundred runs of each are several
+  // times slower), so neither figure pays for start-up.
+  for (let round = 0; round < 2; round++) {
+    const warmPending: Promise<unknown>[] = [];
+    await runPool(warmCount, async (i) => {
+      await submit(-1 - i - round * warmCount, warmPending);
+    });
+    await Promise.all(warmPending);
+    await runPool(warmCount, async (i) => {
+      await db.query(
+        "INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)",
+        [`w${i}`, "w@example.com", "+919840012345", "warm"],
+      );
+    });
+  }
 
   const rawSeconds = await runPool(total, async (i) => {
     await db.query(
@@ -101,7 +105,9 @@ try {
     const response = await submit(i, pending);
     if (response.status !== 201) failures++;
   });
+  const answeredAt = performance.now();
   await Promise.all(pending);
+  const mailTrailSeconds = (performance.now() - answeredAt) / 1000;
   const acceptedPerSecond = (total - failures) / handlerSeconds;
   const sent = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM contact_messages WHERE notification_status = 'sent'",
@@ -127,6 +133,10 @@ try {
   console.log(`Raw inserts:          ${rawPerSecond.toFixed(0)} /s`);
   console.log(
     `Accepted submissions: ${acceptedPerSecond.toFixed(0)} /s (${failures} not accepted; ${sent[0]?.n ?? 0} rows marked sent, ${delivered} mails received)`,
+  );
+  // The mails go out behind the answers; how far behind, at this rate, is shown, not hidden.
+  console.log(
+    `Mail delivery:        the last mail went out ${mailTrailSeconds.toFixed(1)} s after the last answer`,
   );
   console.log(
     `Ratio:                ${ratio.toFixed(2)} (goal ≥ 0.5) ${ratio >= 0.5 ? "OK" : "BELOW GOAL"}`,
