@@ -93,7 +93,8 @@ async function runSmtpChild() {
   process.send?.({ smtpUrl: smtp.url } satisfies SmtpReady);
 }
 
-const role = process.argv[process.argv.indexOf("--child") + 1];
-if (process.argv.includes("--child")) {
+const childFlag = process.argv.indexOf("--child");
+if (childFlag !== -1) {
+  const role = process.argv[childFlag + 1] as Role;
   await (role === "smtp" ? runSmtpChild() : runDatabaseChild());
 }
