@@ -21,7 +21,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const latencySamples = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200);
 const warmCount = 1000;
 
-// Postgres, its proxy and the SMTP server run in another process, as they would on other
+// Postgres, its proxy and the SMTP server run in processes of their own, as they would on other
 // machines in production; this process is the function instance.
 const services = await startExternalServices();
 const db = createNeonDb(services.databaseUrl, {

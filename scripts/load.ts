@@ -1,7 +1,7 @@
 /**
  * npm run load: 200 concurrent submissions, contact and booking mixed, over HTTP on loopback to
  * the functions (scripts/serve-functions.ts, its own process) with the real test database and
- * SMTP server (another process). Then checks 200 rows, 200 mails, 0 errors, and prints
+ * SMTP server (a process each). Then checks 200 rows, 200 mails, 0 errors, and prints
  * throughput and p50/p99. LOAD_COUNT changes the number.
  */
 import { spawn } from "node:child_process";
