@@ -19,6 +19,21 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Message"), "Airport drop on Friday?");
 }
 
+/** The server refuses the next submission with these field errors (a 400, as the function does). */
+function answerWithFieldErrors(fieldErrors: Record<string, string>) {
+  server.use(
+    http.post(contactPath, () =>
+      HttpResponse.json(
+        {
+          ok: false,
+          error: { code: "validation", message: "Please check the form.", fieldErrors },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+}
+
 const submit = () => screen.getByRole("button", { name: /send message|sending/i });
 
 describe("ContactForm", () => {
@@ -108,21 +123,7 @@ describe("ContactForm", () => {
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    server.use(
-      http.post(contactPath, () =>
-        HttpResponse.json(
-          {
-            ok: false,
-            error: {
-              code: "validation",
-              message: "Please check the form.",
-              fieldErrors: { email: "That mailbox does not exist" },
-            },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    answerWithFieldErrors({ email: "That mailbox does not exist" });
     const user = userEvent.setup();
     render(<ContactForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
@@ -133,21 +134,7 @@ describe("ContactForm", () => {
   });
 
   it("renders hostile text from the server as text, never as markup", async () => {
-    server.use(
-      http.post(contactPath, () =>
-        HttpResponse.json(
-          {
-            ok: false,
-            error: {
-              code: "validation",
-              message: "x",
-              fieldErrors: { name: '<img src=x onerror="window.pwned=1">' },
-            },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    answerWithFieldErrors({ name: '<img src=x onerror="window.pwned=1">' });
     const user = userEvent.setup();
     const { container } = render(<ContactForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
