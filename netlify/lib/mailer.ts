@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { buildMimeMessage, parseSender, type Sender } from "./emails/mime-message";
 
 export interface OutgoingMail {
   to: string[];
@@ -29,6 +31,16 @@ const smtpTimeouts = {
   socketTimeout: 10_000,
 };
 
+/** The finished message, and the envelope it travels in. */
+function compose(sender: Sender, mail: OutgoingMail) {
+  const messageId = mail.messageId ?? `<${randomUUID()}@${sender.address.split("@")[1]}>`;
+  return {
+    messageId,
+    envelope: { from: sender.address, to: mail.to },
+    raw: buildMimeMessage({ ...mail, from: sender, messageId }),
+  };
+}
+
 class MailRejectedError extends Error {
   constructor(readonly rejected: string[]) {
     super(`SMTP server refused recipients: ${rejected.join(", ")}`);
@@ -42,6 +54,7 @@ class MailRejectedError extends Error {
  * tried once more at once, on a fresh one, before it counts as a failure.
  */
 export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpTimeouts): Mailer {
+  const sender = parseSender(from);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -51,7 +64,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpT
     ...timeouts,
   });
   const sendOnce = async (mail: OutgoingMail) => {
-    const info = await transport.sendMail({ from, ...mail });
+    const { envelope, raw } = compose(sender, mail);
+    const info = await transport.sendMail({ envelope, raw });
     // A send where some recipients are refused resolves as success: treat it as a failure so
     // the retry job tries again rather than an operator silently missing the enquiry.
     const rejected = (info.rejected ?? []).map(String);
@@ -77,23 +91,23 @@ function isBrokenConnection(error: unknown): boolean {
 }
 
 /**
- * Local development without SMTP: each mail becomes an .eml file (open it in any mail program)
- * and one line in the terminal says where.
+ * Local development without SMTP: each mail becomes an .eml file (open it in any mail program),
+ * byte for byte what SMTP would have carried, and one line in the terminal says where.
  */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const sender = parseSender(from);
   return {
     async send(mail) {
-      const info = await composer.sendMail({ from, ...mail });
+      const { messageId, raw } = compose(sender, mail);
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, raw);
       console.info(`Operator mail written to ${file}`);
     },
-    close: () => composer.close(),
+    close: () => {},
   };
 }
 
