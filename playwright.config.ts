@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
 
-import { devServerPort as port } from "./tests/support/e2e-ports";
+import { devServerPort as port, inspectUrl } from "./tests/support/e2e-ports";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
+  // Under `vite dev` every function call starts a fresh worker that loads the function anew:
+  // seconds on a loaded 2-core machine, so an answer may take longer than Playwright's 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -37,8 +40,9 @@ export default defineConfig({
   webServer: {
     // The dev server plus a real database and SMTP server (tests/support/e2e-stack.ts).
     command: "npx tsx tests/support/e2e-stack.ts",
-    url: `http://localhost:${port}`,
+    // Ready once the dev server is up and has started each function (e2e-stack.ts).
+    url: `${inspectUrl}/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

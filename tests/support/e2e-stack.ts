@@ -2,7 +2,7 @@
  * Playwright's web server for the end-to-end suite: the real test database (see
  * test-database.ts), a real SMTP server, and `npm run dev` wired to both through the same
  * environment variables production uses. A small loopback endpoint lets the browser tests read
- * back what reached the database and the mailbox.
+ * back what reached the database and the mailbox, and says when the stack is ready.
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
@@ -18,8 +18,14 @@ const smtp = await startSmtpCapture();
 const db = createNeonDb(database.url, { wsProxy: database.wsProxy });
 console.info(`e2e stack: ${database.engine}; SMTP ${smtp.url}`);
 
+let ready = false;
+
 const inspector = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://inspect");
+  if (url.pathname === "/ready") {
+    response.writeHead(ready ? 200 : 503).end();
+    return;
+  }
   const send = (body: unknown) =>
     response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
   if (url.pathname === "/mails") {
@@ -70,3 +76,23 @@ process.on("SIGINT", () => void shutdown());
 dev.on("exit", (code) => {
   if (code) process.exit(code);
 });
+
+/**
+ * The dev server bundles and starts a function on its first call, which can take longer than
+ * a test waits for an answer on a loaded machine. Each function is called once (a GET, answered
+ * 405) before the stack reports ready, so the tests time the site, not that first build.
+ */
+async function warmFunctions() {
+  const site = `http://localhost:${devServerPort}`;
+  for (;;) {
+    try {
+      await fetch(site);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  await Promise.all(["/api/contact", "/api/bookings"].map((path) => fetch(site + path)));
+  ready = true;
+}
+await warmFunctions();
