@@ -13,13 +13,19 @@ export type CpuSample = Record<string, number>;
 // The kernel counts process CPU in clock ticks: 100 a second on every Linux this runs on.
 const tickMs = 10;
 
-/** utime + stime of one process, in ms; 0 if it is gone or there is no /proc. */
+/**
+ * CPU of one process and of its children that have ended, in ms; 0 if it is gone or there is
+ * no /proc. The children matter for Postgres: a backend or autovacuum worker that exits between
+ * two samples is then still counted, in the server's main process.
+ */
 function processCpuMs(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+    // The command name (field 2) may hold spaces; the fields after it are plain numbers:
+    // utime, stime, cutime, cstime are fields 14 to 17.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * tickMs;
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return ((utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0)) * tickMs;
   } catch {
     return 0;
   }
