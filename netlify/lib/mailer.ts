@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -12,7 +11,7 @@ export interface OutgoingMail {
   /** Must already be a strictly validated single address (see contact-schema). */
   replyTo?: string;
   /** The same for every send of one enquiry, so a mail program shows a re-send only once. */
-  messageId?: string;
+  messageId: string;
 }
 
 export interface Mailer {
@@ -33,11 +32,9 @@ const smtpTimeouts = {
 
 /** The finished message, and the envelope it travels in. */
 function compose(sender: Sender, mail: OutgoingMail) {
-  const messageId = mail.messageId ?? `<${randomUUID()}@${sender.address.split("@")[1]}>`;
   return {
-    messageId,
     envelope: { from: sender.address, to: mail.to },
-    raw: buildMimeMessage({ ...mail, from: sender, messageId }),
+    raw: buildMimeMessage({ ...mail, from: sender }),
   };
 }
 
@@ -98,11 +95,11 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   const sender = parseSender(from);
   return {
     async send(mail) {
-      const { messageId, raw } = compose(sender, mail);
+      const { raw } = compose(sender, mail);
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
       );
       await writeFile(file, raw);
       console.info(`Operator mail written to ${file}`);
