@@ -3,22 +3,63 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+import { readdirSync } from "node:fs";
+
 /**
- * Imports flow one way (DESIGN.md): src/shared ← src/features ← src/sections ← app, and the
- * server (netlify/) takes only src/shared from the browser side. These rules hold that line.
+ * Imports flow one way (DESIGN.md): src/shared ← src/lib ← src/features ← src/sections ← app,
+ * features never import each other, and the server (netlify/) takes only src/shared from the
+ * browser side. These rules hold that line.
  */
-const noUiImports = {
-  group: ["**/sections/**", "**/features/**", "**/components/**", "**/app", "**/main"],
-  message: "This layer may not import UI code.",
-};
+const layer = (names, message) => ({
+  group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+  message,
+});
+const aboveLib = layer(
+  ["features", "sections", "app", "main"],
+  "Only features, sections and app sit above src/lib.",
+);
+const noUiImports = layer(
+  ["lib", "features", "sections", "components", "app", "main"],
+  "This layer may not import UI code.",
+);
 
 const serverPatterns = [
-  noUiImports,
+  {
+    group: ["lib", "features", "sections", "components", "app", "main"].map(
+      (name) => `**/src/${name}*`,
+    ),
+    message: "The server takes only src/shared.",
+  },
   {
     group: ["**/src/config/**", "react", "react-dom"],
     message: "The server takes only src/shared.",
   },
 ];
+
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature may import anything below it, but no other feature. */
+const featureRules = features.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          layer(["sections", "app", "main"], "Features sit below sections."),
+          {
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`]),
+            message: "Features do not import each other: move what they share to src/lib.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -61,15 +102,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/features/**"],
+    files: ["src/lib/**", "src/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [aboveLib] }] },
+  },
+  ...featureRules,
+  {
+    files: ["src/sections/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            { group: ["**/sections/**", "**/app"], message: "Features sit below sections." },
-          ],
-        },
+        { patterns: [layer(["app", "main"], "Sections sit below the app.")] },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { bookingsPath } from "../../src/shared/api";
 
 // Google's scripts cannot load in jsdom (nor reach Google from here): the site has a key, and
 // the two calls that would go to Google answer as Google would.
-vi.mock("../../src/features/map/maps-key", () => ({ mapsKey: "test-key" }));
+vi.mock("../../src/lib/maps-key", () => ({ mapsKey: "test-key" }));
 const { mapsDistanceKm, attachPlaceSuggestions } = vi.hoisted(() => ({
   mapsDistanceKm: vi.fn(async () => 360),
   attachPlaceSuggestions: vi.fn(async () => {}),

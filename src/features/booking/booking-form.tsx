@@ -22,13 +22,13 @@ import { todayInIndia } from "../../shared/pickup-time";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
-import { Honeypot } from "../honeypot";
-import { defaultRetryDelaysMs } from "../post-enquiry";
-import { useEnquirySubmission } from "../use-enquiry-submission";
+import { Honeypot } from "../../lib/honeypot";
+import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
+import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
-import { mapsKey } from "../map/maps-key";
+import { mapsKey } from "../../lib/maps-key";
 
 // The spec's exact words.
 export const bookingThanksText =

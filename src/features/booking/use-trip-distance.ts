@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { routeDistanceKm } from "../../shared/route-distance";
-import { mapsKey } from "../map/maps-key";
+import { mapsKey } from "../../lib/maps-key";
 
 type DistanceSource = "maps" | "table";
 

@@ -6,9 +6,9 @@ import { contactPath, type ContactAccepted } from "../../shared/api";
 import { phoneHint } from "../../shared/phone";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
-import { Honeypot } from "../honeypot";
-import { defaultRetryDelaysMs } from "../post-enquiry";
-import { useEnquirySubmission } from "../use-enquiry-submission";
+import { Honeypot } from "../../lib/honeypot";
+import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
+import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
 
 // The spec's exact words.
 export const contactSuccessText = "Thank you for your message! We will contact you soon.";

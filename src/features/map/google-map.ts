@@ -1,4 +1,4 @@
-import { loadGoogleLibrary } from "./maps-loader";
+import { loadGoogleLibrary } from "../../lib/maps-loader";
 
 export interface MapPoint {
   lat: number;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 
-import { mapsKey } from "./maps-key";
+import { mapsKey } from "../../lib/maps-key";
 const openInMapsUrl = `https://www.google.com/maps/search/?api=1&query=${site.mapCenter.lat},${site.mapCenter.lng}`;
 
 /** Start loading a little before the map scrolls into view, so it is ready when seen. */
