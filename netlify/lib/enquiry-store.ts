@@ -1,4 +1,3 @@
-import { createBatchedWriter } from "./batched-writer";
 import type { Db } from "./db";
 
 /**
@@ -138,38 +137,13 @@ export async function claimDue(db: Db, table: EnquiryTable, limit: number): Prom
   return claimed.map(({ row }) => row);
 }
 
-/**
- * Records delivered mails. The write is committed without waiting for the WAL flush
- * (synchronous_commit off, for this statement's transaction only): if Postgres crashed in the
- * next fraction of a second the rows would only look unsent again and be re-mailed with the same
- * Message-ID, which mail programs show once. The enquiry itself is always committed durably.
- */
-async function writeSent(db: Db, table: EnquiryTable, ids: number[]) {
+/** Records a delivered mail. */
+export async function markSent(db: Db, table: EnquiryTable, id: number): Promise<void> {
   await db.query(
-    `WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-     UPDATE ${table} SET notification_status = 'sent', sent_at = now(), last_error = NULL
-       FROM relaxed
-      WHERE id = ANY($1::bigint[]) AND notification_status = 'sending'`,
-    [ids],
+    `UPDATE ${table} SET notification_status = 'sent', sent_at = now(), last_error = NULL
+      WHERE id = $1 AND notification_status = 'sending'`,
+    [id],
   );
-}
-
-const sentWriters = new WeakMap<Db, Map<EnquiryTable, (id: number) => Promise<void>>>();
-
-/**
- * Records one delivered mail. Marks made while another is being written go out together in one
- * statement (createBatchedWriter): a mark costs as much as storing the enquiry, so a busy
- * instance would otherwise spend half its database time on them (npm run bench:contact).
- */
-export function markSent(db: Db, table: EnquiryTable, id: number): Promise<void> {
-  let writers = sentWriters.get(db);
-  if (!writers) sentWriters.set(db, (writers = new Map()));
-  let write = writers.get(table);
-  if (!write) {
-    write = createBatchedWriter((ids: number[]) => writeSent(db, table, ids));
-    writers.set(table, write);
-  }
-  return write(id);
 }
 
 /** Gives the row back for a later retry, or gives up on it; either way the error is kept. */
