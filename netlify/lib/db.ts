@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Client, Pool, neonConfig } from "@neondatabase/serverless";
 import ws from "ws";
 
@@ -36,39 +35,6 @@ function proxiedClient(proxy: string) {
   };
 }
 
-/**
- * Statements are sent as named (prepared) ones: Postgres then parses and plans each once per
- * connection instead of on every call. The enquiry statement is a three-part CTE whose planning
- * cost about as much as running it (npm run bench:contact). Neon's pooler (PgBouncer in
- * transaction mode) supports these protocol-level prepared statements.
- *
- * A server whose connections do not each have a session of their own refuses them: the
- * embedded PGlite (one session behind every socket) says a name already exists, a pooler
- * without prepared-statement support says it does not. Such a refusal comes before anything is
- * run, so the statement is re-sent unnamed, and so is every later one.
- */
-function preparedStatements() {
-  const names = new Map<string, string>();
-  let refused = false;
-  const refusalCodes = new Set(["42P05", "26000"]); // duplicate / invalid prepared statement
-  return {
-    nameOf(text: string): string | undefined {
-      if (refused) return undefined;
-      let name = names.get(text);
-      if (name === undefined) {
-        // From the text itself, so two pools in one process never give one name two meanings.
-        name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-        names.set(text, name);
-      }
-      return name;
-    },
-    refusedBy(error: unknown): boolean {
-      refused ||= refusalCodes.has((error as { code?: string }).code ?? "");
-      return refused;
-    },
-  };
-}
-
 /** Production driver: Neon's serverless Pool (node-postgres API over a WebSocket). */
 export function createNeonDb(connectionString: string, options: NeonOptions = {}): Db {
   // Node 20 has no global WebSocket; Netlify's runtime may not either.
@@ -87,17 +53,9 @@ export function createNeonDb(connectionString: string, options: NeonOptions = {}
   }
   // An idle connection that dies (server restart, network) must not crash the function.
   pool.on("error", (error: Error) => console.error("Database pool error:", error.message));
-  const statements = preparedStatements();
   return {
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const values = params as unknown[];
-      const name = statements.nameOf(text);
-      try {
-        return (await pool.query({ name, text, values })).rows as Row[];
-      } catch (error) {
-        if (!name || !statements.refusedBy(error)) throw error;
-        return (await pool.query(text, values)).rows as Row[];
-      }
+      return (await pool.query(text, params as unknown[])).rows as Row[];
     },
     async exec(script: string) {
       await pool.query(script);
