@@ -23,8 +23,6 @@ interface SmtpReady {
 }
 
 export interface ExternalServices extends DatabaseReady, SmtpReady {
-  /** The two processes, so a benchmark can read the CPU each spends. */
-  pids: { database?: number; smtp?: number };
   behave(behaviour: SmtpBehaviour): Promise<void>;
   /** Mails the SMTP server has accepted so far. */
   accepted(): Promise<number>;
@@ -63,7 +61,6 @@ export async function startExternalServices(): Promise<ExternalServices> {
   return {
     ...databaseReady,
     ...smtpReady,
-    pids: { database: database.child.pid, smtp: smtp.child.pid },
     behave: (behaviour) => smtp.ask({ behave: behaviour }),
     accepted: () => smtp.ask({ count: true }),
     stop: async () => {
