@@ -36,7 +36,10 @@ const schema = z
     MAIL_FROM: z
       .string()
       .trim()
-      .min(3, "must be a sender such as Drop Taxi <bookings@example.com>")
+      .refine(
+        (value) => z.email().safeParse(value.match(/<([^<>]*)>$/)?.[1] ?? value).success,
+        "must be a sender with an address, such as Drop Taxi <bookings@example.com>",
+      )
       .optional(),
     OPERATOR_EMAILS: emailList.optional(),
     DATA_DIR: z.string().min(1).optional(),

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
-import { buildMimeMessage, parseSender, type Sender } from "./emails/mime-message";
+import type { SendMailOptions, Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   to: string[];
@@ -30,13 +29,16 @@ const smtpTimeouts = {
   socketTimeout: 10_000,
 };
 
-/** The finished message, and the envelope it travels in. */
-function compose(sender: Sender, mail: OutgoingMail) {
-  return {
-    envelope: { from: sender.address, to: mail.to },
-    raw: buildMimeMessage({ ...mail, from: sender }),
-  };
+function messageOptions(from: string, mail: OutgoingMail): SendMailOptions {
+  const { to, subject, text, html, replyTo, messageId } = mail;
+  return { from, to, subject, text, html, replyTo, messageId };
 }
+
+/**
+ * nodemailer is loaded when the first mail is sent, not when the function starts: the mail goes
+ * out after the visitor has the answer, so the answer does not wait for the module to load.
+ */
+const loadNodemailer = () => import("nodemailer").then((module) => module.default);
 
 class MailRejectedError extends Error {
   constructor(readonly rejected: string[]) {
@@ -46,23 +48,25 @@ class MailRejectedError extends Error {
 
 /**
  * Connections are pooled: one SMTP handshake serves many mails while the function instance
- * lives, which is most of what a mail costs (npm run bench:contact). A pooled connection may
+ * lives (the retry job sends several in one run). A pooled connection may
  * have died while the instance was frozen, so a send that fails on the connection itself is
  * tried once more at once, on a fresh one, before it counts as a failure.
  */
 export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpTimeouts): Mailer {
-  const sender = parseSender(from);
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 3,
-    // Short: an idle connection outlives a frozen function instance poorly.
-    idleTimeout: 30_000,
-    ...timeouts,
-  });
+  let transport: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 3,
+        // Short: an idle connection outlives a frozen function instance poorly.
+        idleTimeout: 30_000,
+        ...timeouts,
+      }),
+    ));
   const sendOnce = async (mail: OutgoingMail) => {
-    const { envelope, raw } = compose(sender, mail);
-    const info = await transport.sendMail({ envelope, raw });
+    const info = await (await connect()).sendMail(messageOptions(from, mail));
     // A send where some recipients are refused resolves as success: treat it as a failure so
     // the retry job tries again rather than an operator silently missing the enquiry.
     const rejected = (info.rejected ?? []).map(String);
@@ -77,7 +81,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpT
         await sendOnce(mail);
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 
@@ -87,15 +91,26 @@ function isBrokenConnection(error: unknown): boolean {
   return responseCode === undefined && (code === "ECONNECTION" || code === "ESOCKET");
 }
 
+/** The message exactly as SMTP would carry it, composed by nodemailer (CRLF line ends). */
+export async function composeRawMail(from: string, mail: OutgoingMail): Promise<Buffer> {
+  const nodemailer = await loadNodemailer();
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
+  const info = await composer.sendMail(messageOptions(from, mail));
+  return info.message as Buffer;
+}
+
 /**
  * Local development without SMTP: each mail becomes an .eml file (open it in any mail program),
  * byte for byte what SMTP would have carried, and one line in the terminal says where.
  */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
-  const sender = parseSender(from);
   return {
     async send(mail) {
-      const { raw } = compose(sender, mail);
+      const raw = await composeRawMail(from, mail);
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,

@@ -34,6 +34,14 @@ describe("parseServerEnv", () => {
     expect(() =>
       parseServerEnv({ ...production, OPERATOR_EMAILS: "owner@x.example, nope" }),
     ).toThrow(/OPERATOR_EMAILS/);
+    expect(() => parseServerEnv({ ...production, MAIL_FROM: "Drop Taxi" })).toThrow(
+      /MAIL_FROM must be a sender with an address/,
+    );
+  });
+
+  it("takes a sender written as a bare address", () => {
+    const env = parseServerEnv({ ...production, MAIL_FROM: "bookings@droptaxi.example" });
+    expect(env.mailFrom).toBe("bookings@droptaxi.example");
   });
 
   it("lets local development go without SMTP, writing mail to the outbox", () => {
