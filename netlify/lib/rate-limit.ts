@@ -19,13 +19,3 @@ export async function pruneRateLimits(db: Db): Promise<void> {
   await db.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'");
 }
 
-/**
- * Netlify's own sliding-window limit, enforced at the edge in production before the function
- * runs: a cheap first wall against floods. The per-client limit above is the one the app keeps
- * and tests itself.
- */
-export const platformRateLimit = {
-  windowLimit: 30,
-  windowSize: 60,
-  aggregateBy: ["ip", "domain"] as ["ip", "domain"],
-};
