@@ -1,5 +1,4 @@
-import { Client, Pool, neonConfig } from "@neondatabase/serverless";
-import ws from "ws";
+import { Client, Pool } from "@neondatabase/serverless";
 
 /**
  * The one thing the functions need from a database: run a parameterised statement and get rows.
@@ -37,8 +36,8 @@ function proxiedClient(proxy: string) {
 
 /** Production driver: Neon's serverless Pool (node-postgres API over a WebSocket). */
 export function createNeonDb(connectionString: string, options: NeonOptions = {}): Db {
-  // Node 20 has no global WebSocket; Netlify's runtime may not either.
-  neonConfig.webSocketConstructor = ws;
+  // The driver opens its WebSocket with Node's own (global since Node 22), so the function
+  // loads no WebSocket library.
   const pool = new Pool({
     connectionString,
     max: options.maxConnections ?? 5,
