@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { toInsertColumns } from "./columns";
+import type { EnquiryKind } from "./enquiry-kind";
 import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
 import { honeypotField } from "../../src/shared/fields";
 import { failure, json, readJsonBody } from "./http";
@@ -6,25 +8,10 @@ import { clientKey, formRateLimit, type RateLimit } from "./rate-limit";
 import {
   acceptEnquiry,
   findByIdempotencyKey,
+  readEnquiry,
   type AcceptOutcome,
-  type EnquiryRow,
 } from "./enquiry-store";
-import { notifyNew, type Notifiable, type NotifyDeps } from "./notify";
-
-/** One kind of enquiry the public can send (a contact message, a booking request). */
-export interface EnquiryKind<Parsed> extends Notifiable {
-  /** Used in logs and as the rate limit's scope. */
-  name: string;
-  schema: z.ZodType<Parsed, unknown>;
-  /** Column → value for the insert. */
-  toColumns(parsed: Parsed): Record<string, unknown>;
-  /** Column → SQL type for the columns that are not text. */
-  columnTypes?: Record<string, string>;
-  /** The 201 body for a stored row (the same body again for a repeated Idempotency-Key). */
-  accepted(row: EnquiryRow): object;
-  /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
-  decoy(): object;
-}
+import { notifyNew, type NotifyDeps } from "./notify";
 
 /** The platform's request context: the client's address and a way to finish work after replying. */
 export interface RequestContext {
@@ -80,7 +67,9 @@ function isHoneypotFilled(body: unknown): boolean {
  * row first, answer 201, and mail the operators after answering (context.waitUntil). A mail
  * failure never reaches the visitor; a database failure is a 503 and no mail.
  */
-export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
+export function createEnquiryHandler<Parsed, Fields extends object>(
+  kind: EnquiryKind<Parsed, Fields>,
+) {
   return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
     if (request.method !== "POST") {
       return failure(405, "method_not_allowed", messages.method, { headers: { Allow: "POST" } });
@@ -110,8 +99,7 @@ export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
         acceptEnquiry(deps.db, {
           table: kind.table,
           // Made afresh on each try: a generated value (a booking reference) may have clashed.
-          values: kind.toColumns(parsed.data),
-          columnTypes: kind.columnTypes,
+          columns: toInsertColumns(kind.columns, kind.fields(parsed.data)),
           idempotencyKey: key,
           rateLimit: { clientKey: clientKey(kind.name, context.ip), ...limit },
         });
@@ -139,6 +127,6 @@ export function createEnquiryHandler<Parsed>(kind: EnquiryKind<Parsed>) {
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") context.waitUntil(notifyNew(deps, kind, outcome.row));
-    return json(201, kind.accepted(outcome.row));
+    return json(201, kind.accepted(readEnquiry(kind, outcome.row)));
   };
 }

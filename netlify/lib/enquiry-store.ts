@@ -1,4 +1,6 @@
 import type { Db } from "./db";
+import { readColumns, type ColumnMap, type InsertColumns } from "./columns";
+import type { StoredEnquiry } from "./enquiry-kind";
 
 /**
  * SQL for the enquiry tables (contact_messages, booking_requests). They share the notification
@@ -27,12 +29,21 @@ export type AcceptOutcome =
   | { kind: "replay"; row: EnquiryRow }
   | { kind: "limited"; retryAfterSeconds: number };
 
+/** The enquiry's own fields, typed as its kind's column map says. */
+export function readEnquiry<Fields extends object>(
+  kind: { columns: ColumnMap<Fields> },
+  row: EnquiryRow,
+): StoredEnquiry<Fields> {
+  return {
+    ...readColumns<Fields>(kind.columns, row),
+    id: String(row.id),
+    createdAt: new Date(row.created_at),
+  };
+}
+
 export interface AcceptRequest {
   table: EnquiryTable;
-  /** Column → value for the new row. */
-  values: Record<string, unknown>;
-  /** Column → SQL type, for columns that are not text. */
-  columnTypes?: Record<string, string>;
+  columns: InsertColumns;
   idempotencyKey: string | null;
   rateLimit: { clientKey: string; maxHits: number; windowSeconds: number };
 }
@@ -48,10 +59,9 @@ export interface AcceptRequest {
  *   function die before mailing, the retry job takes the row once the claim is stale.
  */
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome | null> {
-  const { table, values, columnTypes = {}, idempotencyKey, rateLimit } = request;
-  const columns = Object.keys(values);
+  const { table, columns, idempotencyKey, rateLimit } = request;
   // $1 key, $2 client, $3 window seconds, $4 max hits; the row's values follow.
-  const placeholders = columns.map((column, i) => `$${i + 5}::${columnTypes[column] ?? "text"}`);
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 5}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
@@ -70,7 +80,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
          ceil(extract(epoch FROM r.window_start) + $3::int - extract(epoch FROM now()))::int AS retry_after
      ),
      inserted AS (
-       INSERT INTO ${table} (${columns.join(", ")}, idempotency_key,
+       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key,
                              notification_status, notify_attempts, claimed_at)
        SELECT ${placeholders.join(", ")}, $1::text, 'sending', 1, now()
         WHERE EXISTS (SELECT 1 FROM hit WHERE hits <= $4::int)
@@ -86,7 +96,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       rateLimit.clientKey,
       rateLimit.windowSeconds,
       rateLimit.maxHits,
-      ...Object.values(values),
+      ...columns.values,
     ],
   );
   if (result?.earlier) return { kind: "replay", row: result.earlier };

@@ -1,13 +1,7 @@
 import type { Db } from "./db";
 import { classifyMailError, type Mailer } from "./mailer";
-import {
-  claimDue,
-  markSent,
-  markUnsent,
-  type EnquiryRow,
-  type EnquiryTable,
-} from "./enquiry-store";
-import type { RenderedMail } from "./emails/operator-mail";
+import { claimDue, markSent, markUnsent, readEnquiry, type EnquiryRow } from "./enquiry-store";
+import type { AnyEnquiryKind } from "./enquiry-kind";
 
 export interface NotifyDeps {
   db: Db;
@@ -16,11 +10,7 @@ export interface NotifyDeps {
 }
 
 /** What the notifier needs to know about one kind of enquiry. */
-export interface Notifiable {
-  table: EnquiryTable;
-  render(row: EnquiryRow): RenderedMail;
-  replyTo(row: EnquiryRow): string | undefined;
-}
+export type Notifiable = Pick<AnyEnquiryKind, "table" | "columns" | "mail" | "replyTo">;
 
 /** Attempts before a row is given up as 'failed' (an operator then sees it in the table). */
 export const maxNotifyAttempts = 8;
@@ -56,12 +46,12 @@ export async function sendClaimed(
   kind: Notifiable,
   row: EnquiryRow,
 ): Promise<SendOutcome> {
-  const mail = kind.render(row);
+  const enquiry = readEnquiry(kind, row);
   try {
     await deps.mailer.send({
       to: deps.operatorEmails,
-      ...mail,
-      replyTo: kind.replyTo(row),
+      ...(await kind.mail(enquiry)),
+      replyTo: kind.replyTo(enquiry),
       messageId: `<${kind.table}.${row.id}.${new Date(row.created_at).getTime()}@enquiries.drop-taxi>`,
     });
   } catch (error) {

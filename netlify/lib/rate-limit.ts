@@ -18,4 +18,3 @@ export function clientKey(scope: string, ip: string): string {
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'");
 }
-

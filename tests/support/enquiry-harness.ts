@@ -2,6 +2,7 @@ import { inject } from "vitest";
 import { createNeonDb, type Db } from "../../netlify/lib/db";
 import { createSmtpMailer } from "../../netlify/lib/mailer";
 import type { HandlerDeps, RequestContext } from "../../netlify/lib/enquiry-handler";
+import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
 import { idempotencyHeader } from "../../src/shared/api";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
 
@@ -38,9 +39,8 @@ export async function startHarness(): Promise<Harness> {
     smtp,
     deps,
     async reset() {
-      await db.exec(
-        "TRUNCATE contact_messages, booking_requests, rate_limit_hits RESTART IDENTITY",
-      );
+      const tables = enquiryKinds.map((kind) => kind.table);
+      await db.exec(`TRUNCATE ${tables.join(", ")}, rate_limit_hits RESTART IDENTITY`);
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
     },

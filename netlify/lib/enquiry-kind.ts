@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import type { ColumnMap } from "./columns";
+import type { RenderedMail } from "./emails/operator-mail";
+import type { EnquiryTable } from "./enquiry-store";
+
+/** An enquiry as stored: its own fields, and what the database gave it. */
+export type StoredEnquiry<Fields> = Fields & { id: string; createdAt: Date };
+
+/**
+ * One kind of enquiry the public can send (a contact message, a booking request): everything
+ * the request handler, the store and the notifier need to know about it. A new kind is one
+ * such object, a migration for its table, and a line in enquiry-kinds.ts.
+ */
+export interface EnquiryKind<Parsed, Fields extends object> {
+  /** Used in logs and as the rate limit's scope. */
+  name: string;
+  table: EnquiryTable;
+  schema: z.ZodType<Parsed, unknown>;
+  /** Each stored field's column, used to write the row and to read it back. */
+  columns: ColumnMap<Fields>;
+  /** What is stored for a valid submission (values worked out on the server included). */
+  fields(parsed: Parsed): Fields;
+  /** The 201 body for a stored enquiry (the same body again for a repeated Idempotency-Key). */
+  accepted(enquiry: StoredEnquiry<Fields>): object;
+  /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
+  decoy(): object;
+  /** The operators' mail. Loaded only when a mail is sent, after the visitor has the answer. */
+  mail(enquiry: StoredEnquiry<Fields>): Promise<RenderedMail>;
+  replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;
+}
+
+/** Any kind, as the registry and the notifier hold them. */
+export type AnyEnquiryKind = EnquiryKind<unknown, object>;

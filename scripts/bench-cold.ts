@@ -1,0 +1,142 @@
+/**
+ * npm run bench:cold — what a visitor to a quiet site feels: nearly every submission meets a
+ * cold function instance. From the functions bundled as Netlify's build does, in fresh Node
+ * processes (BENCH_COLD_RUNS each, interleaved), medians side by side:
+ *   (a) `node -e 0`: the runtime alone;
+ *   (b) importing the bundled contact function module;
+ *   (d) importing only @neondatabase/serverless and zod, what answering cannot do without;
+ *   (c) process start → the first 201 from a real Postgres through the production driver (local
+ *       WebSocket proxy), the mail sent after the answer, as context.waitUntil does.
+ * Goal: the function costs little more to start than the libraries it needs: (b − a) ≤ 1.3 × (d − a).
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
+import { bundleFunctions, productionNodeMajor } from "./lib/bundle-functions";
+import { startExternalServices } from "../tests/support/services-process";
+
+const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
+const childDeadlineMs = 20_000;
+
+const nodeMajor = process.versions.node.split(".")[0];
+const productionMajor = await productionNodeMajor();
+if (nodeMajor !== productionMajor) {
+  console.warn(
+    `!!! Node ${process.versions.node} runs this bench; production runs Node ${productionMajor} (netlify.toml). Figures are for the wrong runtime.`,
+  );
+}
+
+const contact = (await bundleFunctions()).find((bundle) => bundle.name === "contact");
+if (!contact) throw new Error("no contact function in the bundle");
+const fromBundle = createRequire(contact.module);
+const moduleUrl = (specifier: string) => pathToFileURL(fromBundle.resolve(specifier)).href;
+
+const services = await startExternalServices();
+const env = {
+  ...process.env,
+  DATABASE_URL: services.databaseUrl,
+  NEON_WS_PROXY: services.wsProxy,
+  SMTP_URL: services.smtpUrl,
+  MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
+  OPERATOR_EMAILS: "owner@droptaxi.example",
+};
+
+const submitScript = (i: number) => `
+const { default: handle } = await import(${JSON.stringify(pathToFileURL(contact.module).href)});
+const pending = [];
+const response = await handle(
+  new Request("https://droptaxi.example/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": "cold-${i}-${Date.now()}" },
+    body: JSON.stringify({ name: "Cold Start", email: "cold@example.com",
+      phone: "98${String(i).padStart(8, "0")}", message: "Measuring a cold start" }),
+  }),
+  { ip: "10.9.${(i >> 8) & 255}.${i & 255}", waitUntil: (promise) => pending.push(promise) },
+);
+console.log(response.status);
+await Promise.all(pending);
+process.exit(0);`;
+
+const variants = {
+  a: () => "0",
+  b: () => `await import(${JSON.stringify(pathToFileURL(contact.module).href)});`,
+  d: () =>
+    `await import(${JSON.stringify(moduleUrl("@neondatabase/serverless"))}); await import(${JSON.stringify(moduleUrl("zod"))});`,
+  c: submitScript,
+};
+type Variant = keyof typeof variants;
+
+/**
+ * Milliseconds from spawning a fresh Node to its exit, or with `untilLine`, to the first line it
+ * prints (which must be that line).
+ */
+function timeProcess(code: string, untilLine?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const deadline = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("a measured process ran past its deadline"));
+    }, childDeadlineMs);
+    let firstLineAt: number | undefined;
+    createInterface({ input: child.stdout }).once("line", (line) => {
+      firstLineAt = performance.now();
+      if (untilLine && line.trim() !== untilLine)
+        reject(new Error(`expected ${untilLine}, got ${line}`));
+    });
+    child.once("exit", (status) => {
+      clearTimeout(deadline);
+      if (status !== 0) return reject(new Error(`a measured process exited with ${status}`));
+      const end = untilLine ? firstLineAt : performance.now();
+      if (end === undefined) return reject(new Error(`no ${untilLine} was printed`));
+      resolve(end - started);
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const times: Record<Variant, number[]> = { a: [], b: [], d: [], c: [] };
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const variant of Object.keys(variants) as Variant[]) {
+      const code = variants[variant](i);
+      times[variant].push(await timeProcess(code, variant === "c" ? "201" : undefined));
+    }
+  }
+} finally {
+  await services.stop();
+}
+
+const [a, b, c, d] = (["a", "b", "c", "d"] as const).map((variant) => median(times[variant]));
+const ratio = (b! - a!) / (d! - a!);
+const labels: Record<Variant, string> = {
+  a: "node -e 0",
+  b: "import the bundled contact function",
+  d: "import @neondatabase/serverless + zod",
+  c: "process start → first 201 (real Postgres)",
+};
+console.log(`Node ${process.versions.node}; ${runs} fresh processes each, interleaved; medians`);
+for (const variant of ["a", "b", "d", "c"] as const) {
+  console.log(
+    `  (${variant}) ${labels[variant].padEnd(44)} ${median(times[variant]).toFixed(0)} ms`,
+  );
+}
+const goalMet = ratio <= 1.3;
+console.log(
+  `(b − a) / (d − a) = ${(b! - a!).toFixed(0)} / ${(d! - a!).toFixed(0)} = ${ratio.toFixed(2)} (goal ≤ 1.3) ${goalMet ? "OK" : "ABOVE GOAL"}`,
+);
+console.log(
+  `Database: ${services.engine}; first 201 ${c!.toFixed(0)} ms after the process started`,
+);
+if (!goalMet) process.exitCode = 1;
