@@ -1,15 +1,16 @@
 /**
- * npm run db:migrate: applies netlify/db/migrations to DATABASE_URL (Neon in production; set
- * NEON_WS_PROXY too for a plain local Postgres). Safe to run any number of times. Netlify's build
+ * npm run db:migrate: applies netlify/db/migrations to DATABASE_URL, else NETLIFY_DATABASE_URL
+ * (Neon in production; set NEON_WS_PROXY too for a plain local Postgres). Safe to run any number of times. Netlify's build
  * runs it before every deploy.
  */
 import { createNeonDb } from "../netlify/lib/db";
 import { migrate } from "../netlify/lib/migrate";
+import { databaseUrlOf } from "../netlify/lib/env";
 
-const url = process.env.DATABASE_URL;
+const url = databaseUrlOf(process.env);
 if (!url) {
   console.error(
-    "DATABASE_URL is not set: nothing to migrate. (npm run dev migrates its embedded database itself.)",
+    "Neither DATABASE_URL nor NETLIFY_DATABASE_URL is set: nothing to migrate. (npm run dev migrates its embedded database itself.)",
   );
   process.exit(1);
 }

@@ -27,7 +27,8 @@ const schema = z
     LOCAL_DEV_FALLBACKS: z.enum(["true", "false"]).optional(),
     DATABASE_URL: z.url({
       protocol: /^postgres(ql)?$/,
-      error: "must be set to a postgres:// connection string",
+      error:
+        "must be set to a postgres:// connection string (or NETLIFY_DATABASE_URL, which Netlify DB sets)",
     }),
     NEON_WS_PROXY: z.string().min(1).optional(),
     SMTP_URL: z
@@ -67,12 +68,20 @@ export interface ServerEnv {
   dataDir: string;
 }
 
+/**
+ * The database's connection string: DATABASE_URL, else NETLIFY_DATABASE_URL, which Netlify DB
+ * (Netlify's managed Neon) sets on a site by itself, so nothing needs copying by hand.
+ */
+export function databaseUrlOf(source: Record<string, string | undefined>): string | undefined {
+  return source.DATABASE_URL || source.NETLIFY_DATABASE_URL || undefined;
+}
+
 export function parseServerEnv(
   source: Record<string, string | undefined> = process.env,
 ): ServerEnv {
   // Empty strings (an unset variable in a .env file) count as missing.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(present);
+  const result = schema.safeParse({ ...present, DATABASE_URL: databaseUrlOf(source) });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     throw new Error(`Invalid server environment: ${problems.join("; ")}`);

@@ -2,11 +2,12 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { createNeonDb } from "../lib/db.ts";
 import { migrate } from "../lib/migrate.ts";
+import { databaseUrlOf } from "../lib/env.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { startWsProxy } from "./ws-proxy.ts";
 
 /**
- * `npm run dev` on a fresh clone: with no DATABASE_URL, start the embedded Postgres (persisted in
+ * `npm run dev` on a fresh clone: with no DATABASE_URL (nor NETLIFY_DATABASE_URL), start the embedded Postgres (persisted in
  * .data/pglite) and the WebSocket proxy inside the dev server, migrate it, and hand its address
  * to the functions. Each function call runs in a fresh worker, so the database must live here,
  * once, and not inside a function.
@@ -16,7 +17,7 @@ export function localServices(dataDir = ".data"): Plugin {
     name: "local-services",
     apply: "serve",
     async configureServer(server) {
-      if (process.env.DATABASE_URL) return;
+      if (databaseUrlOf(process.env)) return;
       const postgres = await startEmbeddedPostgres(join(dataDir, "pglite"));
       const proxy = await startWsProxy();
       process.env.DATABASE_URL = postgres.url;

@@ -44,6 +44,17 @@ describe("parseServerEnv", () => {
     expect(env.mailFrom).toBe("bookings@droptaxi.example");
   });
 
+  it("takes Netlify DB's NETLIFY_DATABASE_URL when DATABASE_URL is unset, and prefers DATABASE_URL", () => {
+    const { DATABASE_URL, ...rest } = production;
+    const netlifyDb = "postgres://netlify:pw@ep-y.neon.tech/netlifydb";
+    expect(parseServerEnv({ ...rest, NETLIFY_DATABASE_URL: netlifyDb }).databaseUrl).toBe(
+      netlifyDb,
+    );
+    expect(parseServerEnv({ ...production, NETLIFY_DATABASE_URL: netlifyDb }).databaseUrl).toBe(
+      DATABASE_URL,
+    );
+  });
+
   it("lets local development go without SMTP, writing mail to the outbox", () => {
     const env = parseServerEnv({
       LOCAL_DEV_FALLBACKS: "true",
