@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { createNeonDb } from "../lib/db.ts";
@@ -5,6 +6,25 @@ import { migrate } from "../lib/migrate.ts";
 import { databaseUrlOf } from "../lib/env.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { startWsProxy } from "./ws-proxy.ts";
+
+/** Says what is under way, and every few seconds that it still is, so a first start never looks hung. */
+async function withProgress<T>(
+  logger: { info(message: string): void },
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  logger.info(`  ➜  ${what}…`);
+  const ticker = setInterval(() => logger.info(`     … still at it, ${seconds()} s`), 5_000);
+  try {
+    const result = await work();
+    logger.info(`     done in ${seconds()} s`);
+    return result;
+  } finally {
+    clearInterval(ticker);
+  }
+}
 
 /**
  * `npm run dev` on a fresh clone: with no DATABASE_URL (nor NETLIFY_DATABASE_URL), start the embedded Postgres (persisted in
@@ -18,7 +38,14 @@ export function localServices(dataDir = ".data"): Plugin {
     apply: "serve",
     async configureServer(server) {
       if (databaseUrlOf(process.env)) return;
-      const postgres = await startEmbeddedPostgres(join(dataDir, "pglite"));
+      const dir = join(dataDir, "pglite");
+      const postgres = await withProgress(
+        server.config.logger,
+        existsSync(join(dir, "PG_VERSION"))
+          ? `Opening the embedded Postgres in ${dir}`
+          : `Creating the embedded Postgres in ${dir} (first start only; it takes a while)`,
+        () => startEmbeddedPostgres(dir),
+      );
       const proxy = await startWsProxy();
       process.env.DATABASE_URL = postgres.url;
       process.env.NEON_WS_PROXY = proxy.address;
@@ -26,7 +53,7 @@ export function localServices(dataDir = ".data"): Plugin {
       const applied = await migrate(db);
       await db.close();
       server.config.logger.info(
-        `  ➜  Database: embedded Postgres in ${join(dataDir, "pglite")}` +
+        `  ➜  Database: embedded Postgres in ${dir}` +
           (applied.length ? ` (applied ${applied.join(", ")})` : ""),
       );
       server.httpServer?.on("close", () => {
