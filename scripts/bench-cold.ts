@@ -40,6 +40,7 @@ const env = {
   SMTP_URL: services.smtpUrl,
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example",
+  SITE_SECRET: "bench-cold-site-secret-of-32-characters",
 };
 
 const submitScript = (i: number) => `

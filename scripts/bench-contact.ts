@@ -9,9 +9,11 @@
  *    an operator waits after the visitor sees success.
  * 3. Raw inserts and accepted submissions per second, concurrently: information, no goal.
  */
+import { handlerDeps } from "../netlify/lib/function-deps";
+import { developmentSiteSecret } from "../netlify/lib/env";
 import { createNeonDb } from "../netlify/lib/db";
 import { createSmtpMailer, type Mailer } from "../netlify/lib/mailer";
-import { createEnquiryHandler, type HandlerDeps } from "../netlify/lib/enquiry-handler";
+import { createEnquiryHandler } from "../netlify/lib/enquiry-handler";
 import { contactKind } from "../netlify/lib/contact-kind";
 import { startExternalServices } from "../tests/support/services-process";
 
@@ -34,11 +36,12 @@ const timedMailer: Mailer = {
   },
   close: () => smtp.close(),
 };
-const deps: HandlerDeps = {
+const deps = handlerDeps({
   db,
   mailer: timedMailer,
   operatorEmails: ["owner@droptaxi.example"],
-};
+  siteSecret: developmentSiteSecret,
+});
 const handle = createEnquiryHandler(contactKind);
 
 let sequence = 0;

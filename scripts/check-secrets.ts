@@ -15,6 +15,8 @@ const serverVariables = [
   "MAIL_FROM",
   "OPERATOR_EMAILS",
   "NEON_WS_PROXY",
+  "SITE_SECRET",
+  "ALERT_WEBHOOK_URL",
 ];
 const canary = {
   DATABASE_URL: "postgres://canary_db_user:canary-db-secret-7f3a@canary-db.example/neondb",
@@ -22,6 +24,8 @@ const canary = {
   MAIL_FROM: "Canary Sender <canary-from-4b2d@droptaxi.example>",
   OPERATOR_EMAILS: "canary-operator-8e5f@droptaxi.example",
   NEON_WS_PROXY: "canary-proxy-2a6c.example/v1",
+  SITE_SECRET: "canary-site-secret-5d8e-0123456789abcdef",
+  ALERT_WEBHOOK_URL: "https://canary-hooks.example/services/canary-webhook-7b1c",
 };
 
 // Real values where set, and the secret parts of URLs (user names, passwords) on their own.

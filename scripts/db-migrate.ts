@@ -16,7 +16,12 @@ if (!url) {
 }
 const db = createNeonDb(url, { wsProxy: process.env.NEON_WS_PROXY });
 try {
-  const applied = await migrate(db);
+  // Mail still owed when the delivery table arrived (migration 004) goes to these operators.
+  const operatorEmails = (process.env.OPERATOR_EMAILS ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const applied = await migrate(db, { operatorEmails });
   console.log(applied.length ? `Applied ${applied.join(", ")}` : "Database already up to date.");
 } finally {
   await db.close();

@@ -3,21 +3,23 @@
  * handler, with the real test database and SMTP server, and prints how many got each status.
  * Exits 1 on any 5xx or on a row stored for an invalid body.
  */
+import { handlerDeps } from "../netlify/lib/function-deps";
+import { developmentSiteSecret } from "../netlify/lib/env";
 import fc from "fast-check";
 import { createNeonDb } from "../netlify/lib/db";
 import { createSmtpMailer } from "../netlify/lib/mailer";
-import type { HandlerDeps } from "../netlify/lib/enquiry-handler";
 import { startExternalServices } from "../tests/support/services-process";
 import { fuzzTargets, hostileBodies, shouldStore } from "../tests/support/fuzz-bodies";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const services = await startExternalServices();
 const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
-const deps: HandlerDeps = {
+const deps = handlerDeps({
   db,
   mailer: createSmtpMailer(services.smtpUrl, "Fuzz <fuzz@droptaxi.example>"),
   operatorEmails: ["owner@droptaxi.example"],
-};
+  siteSecret: developmentSiteSecret,
+});
 let problems = 0;
 try {
   for (const { name, table, schema, handle, fields } of fuzzTargets) {

@@ -1,16 +1,12 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { toInsertColumns } from "./columns";
 import type { EnquiryKind } from "./enquiry-kind";
 import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
 import { honeypotField } from "../../src/shared/fields";
 import { failure, json, readJsonBody } from "./http";
-import { clientKey, formRateLimit, type RateLimit } from "./rate-limit";
-import {
-  acceptEnquiry,
-  findByIdempotencyKey,
-  readEnquiry,
-  type AcceptOutcome,
-} from "./enquiry-store";
+import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
+import { acceptEnquiry, readEnquiry, type AcceptOutcome } from "./enquiry-store";
 import { notifyNew, type NotifyDeps } from "./notify";
 
 /** The platform's request context: the client's address and a way to finish work after replying. */
@@ -20,7 +16,9 @@ export interface RequestContext {
 }
 
 export interface HandlerDeps extends NotifyDeps {
-  rateLimit?: RateLimit;
+  /** Derived from SITE_SECRET (rate-limit.ts deriveKey): the rate-limit keys' HMAC key. */
+  rateLimitKey: Buffer;
+  rateLimits?: RateLimits;
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -29,6 +27,7 @@ const messages = {
   validation: "Please check the highlighted fields.",
   method: "This address only accepts form submissions (POST).",
   badKey: "The request's Idempotency-Key is not valid.",
+  keyReused: "This request's Idempotency-Key was already used for different details.",
   unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
   rateLimited: (seconds: number) =>
     `You have sent several requests in a few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or call us.`,
@@ -55,6 +54,23 @@ async function retryOnGeneratedClash<T>(attempt: () => Promise<T>, tries = 3): P
       if ((error as { code?: string }).code !== "23505" || i >= tries) throw error;
     }
   }
+}
+
+/** Object keys in one order, so equal data always serialises alike. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+/**
+ * What an Idempotency-Key is stored with: a hash of the schema's parsed output, so the same
+ * data hashes alike however it was sent (spacing in a phone number, key order, JSON or a form).
+ */
+function dataHash(parsed: unknown): string {
+  return createHash("sha256").update(canonicalJson(parsed)).digest("base64url");
 }
 
 function isHoneypotFilled(body: unknown): boolean {
@@ -92,41 +108,50 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       });
     }
 
-    let outcome: AcceptOutcome | null;
+    let outcome: AcceptOutcome;
     try {
-      const limit = deps.rateLimit ?? formRateLimit;
+      const limits = deps.rateLimits ?? formRateLimits;
+      const client = { ip: context.ip, phone: kind.phone(parsed.data) };
       const accept = () =>
         acceptEnquiry(deps.db, {
+          kind: kind.name,
           table: kind.table,
           // Made afresh on each try: a generated value (a booking reference) may have clashed.
           columns: toInsertColumns(kind.columns, kind.fields(parsed.data)),
-          idempotencyKey: key,
-          rateLimit: { clientKey: clientKey(kind.name, context.ip), ...limit },
+          idempotency: key === null ? null : { key, hash: dataHash(parsed.data) },
+          limits: {
+            keys: limitKeys(deps.rateLimitKey, limits, kind.name, client),
+            windowSeconds: limits.windowSeconds,
+          },
+          operators: deps.operatorEmails,
         });
       outcome = await retryOnGeneratedClash(accept);
-      // Lost a race with the same key arriving twice at once: answer as the winner did.
-      if (!outcome && key) {
-        const winner = await findByIdempotencyKey(deps.db, kind.table, key);
-        if (winner) outcome = { kind: "replay", row: winner };
-      }
-      if (!outcome) throw new Error("the insert stored nothing");
     } catch (error) {
-      console.error(
-        `Could not store ${kind.name}:`,
-        error instanceof Error ? error.message : error,
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Could not store ${kind.name}:`, reason);
+      context.waitUntil(
+        deps.alerts.sendAtMostEvery("database", 10 * 60_000, {
+          text: `Enquiries are being refused: the database is unreachable (${reason}). Visitors are told to call.`,
+          kind: kind.name,
+        }),
       );
       return failure(503, "unavailable", messages.unavailable, {
         headers: { "Retry-After": "30" },
       });
     }
 
+    if (outcome.kind === "key_reused") {
+      return failure(422, "idempotency_key_reused", messages.keyReused);
+    }
     if (outcome.kind === "limited") {
       return failure(429, "rate_limited", messages.rateLimited(outcome.retryAfterSeconds), {
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
-    if (outcome.kind === "stored") context.waitUntil(notifyNew(deps, kind, outcome.row));
+    if (outcome.kind === "stored") {
+      context.waitUntil(notifyNew(deps, kind, outcome.row, outcome.deliveries));
+    }
     return json(201, kind.accepted(readEnquiry(kind, outcome.row)));
   };
 }

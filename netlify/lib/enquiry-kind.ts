@@ -24,8 +24,13 @@ export interface EnquiryKind<Parsed, Fields extends object> {
   accepted(enquiry: StoredEnquiry<Fields>): object;
   /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
   decoy(): object;
-  /** The operators' mail. Loaded only when a mail is sent, after the visitor has the answer. */
-  mail(enquiry: StoredEnquiry<Fields>): Promise<RenderedMail>;
+  /**
+   * The operators' mail, with an optional notice on top (a mail sent late says so). Loaded only
+   * when a mail is sent, after the visitor has the answer.
+   */
+  mail(enquiry: StoredEnquiry<Fields>, notice?: string): Promise<RenderedMail>;
+  /** The phone number given, which the per-phone rate limit counts by. */
+  phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;
 }
 

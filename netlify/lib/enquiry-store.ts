@@ -1,33 +1,35 @@
 import type { Db } from "./db";
 import { readColumns, type ColumnMap, type InsertColumns } from "./columns";
 import type { StoredEnquiry } from "./enquiry-kind";
+import type { LimitKey } from "./rate-limit";
 
 /**
- * SQL for the enquiry tables (contact_messages, booking_requests). They share the notification
- * columns, so one set of statements serves both. Table and column names come from code, never
- * from a request; every value is a bound parameter.
+ * SQL for the enquiry tables (contact_messages, booking_requests) and their deliveries (one per
+ * enquiry and operator). Table and column names come from code, never from a request; every
+ * value is a bound parameter.
  */
 
 export type EnquiryTable = "contact_messages" | "booking_requests";
 
 /**
- * The columns every enquiry table has; the rest are the enquiry's own fields. Rows are always
- * read as JSON (to_jsonb), so every driver gives the same shapes: dates as "YYYY-MM-DD", times
- * as "HH:MM:SS", timestamps as ISO strings, numbers as numbers.
+ * A stored enquiry's row, read as JSON (to_jsonb), so every driver gives the same shapes: dates
+ * as "YYYY-MM-DD", times as "HH:MM:SS", timestamps as ISO strings, numbers as numbers.
  */
 export interface EnquiryRow {
   id: number;
   created_at: string;
-  notification_status: "pending" | "sending" | "sent" | "failed";
-  notify_attempts: number;
-  last_error: string | null;
+  idempotency_hash: string | null;
   [column: string]: unknown;
 }
 
-export type AcceptOutcome =
-  | { kind: "stored"; row: EnquiryRow }
-  | { kind: "replay"; row: EnquiryRow }
-  | { kind: "limited"; retryAfterSeconds: number };
+/** One operator's mail about one enquiry, as a sender holds it while sending. */
+export interface Delivery {
+  id: number;
+  operator: string;
+  attempts: number;
+  /** When an attempt first failed (ISO), or null while none has. */
+  failing_since: string | null;
+}
 
 /** The enquiry's own fields, typed as its kind's column map says. */
 export function readEnquiry<Fields extends object>(
@@ -41,31 +43,48 @@ export function readEnquiry<Fields extends object>(
   };
 }
 
+export type AcceptOutcome =
+  | { kind: "stored"; row: EnquiryRow; deliveries: Delivery[] }
+  | { kind: "replay"; row: EnquiryRow }
+  | { kind: "key_reused" }
+  | { kind: "limited"; retryAfterSeconds: number };
+
 export interface AcceptRequest {
+  /** The kind's name, as its deliveries record it. */
+  kind: string;
   table: EnquiryTable;
   columns: InsertColumns;
-  idempotencyKey: string | null;
-  rateLimit: { clientKey: string; maxHits: number; windowSeconds: number };
+  /** The visitor's Idempotency-Key and a hash of the data it was sent with. */
+  idempotency: { key: string; hash: string } | null;
+  limits: { keys: LimitKey[]; windowSeconds: number };
+  /** Who gets a mail: one delivery each, born claimed by this request. */
+  operators: string[];
 }
+
+const windowStart = (seconds: string) =>
+  `to_timestamp(floor(extract(epoch FROM now()) / ${seconds}) * ${seconds})`;
 
 /**
  * Everything a submission needs from the database in ONE round trip, because this is the
  * request the visitor waits on:
- * - `earlier`: a row already stored under this Idempotency-Key (a retry) is answered again;
- * - `hit`: otherwise one hit is counted in the client's fixed rate-limit window (an atomic
+ * - `earlier`: a row already stored under this Idempotency-Key (a retry) is answered again, and
+ *   counts no rate-limit hit;
+ * - `hit`: otherwise one hit is counted for each limit key in its fixed window (an atomic
  *   upsert, so concurrent requests cannot slip past the count);
- * - `inserted`: within the limit, the row is stored already claimed for sending
- *   ('sending', attempt 1), so the mail that follows needs no second claim query. Should the
- *   function die before mailing, the retry job takes the row once the claim is stale.
+ * - `inserted`: within every limit, the row is stored, and with it (`delivered`) one delivery
+ *   per operator, already claimed for sending by this request, so the mails that follow need
+ *   no claim query. Should the function die before mailing, the retry job takes them once the
+ *   claims are stale.
  */
-export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome | null> {
-  const { table, columns, idempotencyKey, rateLimit } = request;
-  // $1 key, $2 client, $3 window seconds, $4 max hits; the row's values follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 5}::${sqlType}`);
+export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
+  const { table, columns, idempotency, limits } = request;
+  // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators;
+  // the row's values follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 8}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
-    hits: number | null;
+    deliveries: Delivery[];
     retry_after: number | null;
   }>(
     `WITH earlier AS (
@@ -73,42 +92,77 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
      ),
      hit AS (
        INSERT INTO rate_limit_hits AS r (client_key, window_start, hits)
-       SELECT $2, to_timestamp(floor(extract(epoch FROM now()) / $3::int) * $3::int), 1
+       SELECT key, ${windowStart("$3::int")}, 1 FROM unnest($4::text[]) AS key
         WHERE NOT EXISTS (SELECT 1 FROM earlier)
        ON CONFLICT (client_key, window_start) DO UPDATE SET hits = r.hits + 1
-       RETURNING r.hits,
+       RETURNING r.client_key, r.hits,
          ceil(extract(epoch FROM r.window_start) + $3::int - extract(epoch FROM now()))::int AS retry_after
      ),
+     over AS (
+       SELECT hit.retry_after FROM hit
+         JOIN unnest($4::text[], $5::int[]) AS limits(key, max_hits) ON limits.key = hit.client_key
+        WHERE hit.hits > limits.max_hits
+     ),
      inserted AS (
-       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key,
-                             notification_status, notify_attempts, claimed_at)
-       SELECT ${placeholders.join(", ")}, $1::text, 'sending', 1, now()
-        WHERE EXISTS (SELECT 1 FROM hit WHERE hits <= $4::int)
+       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key, idempotency_hash)
+       SELECT ${placeholders.join(", ")}, $1::text, $2::text
+        WHERE EXISTS (SELECT 1 FROM hit) AND NOT EXISTS (SELECT 1 FROM over)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *
+     ),
+     delivered AS (
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, status, attempts, claimed_at)
+       SELECT $6::text, inserted.id, operator, 'sending', 1, now()
+         FROM inserted, unnest($7::text[]) AS operator
+       RETURNING id, operator, attempts, failing_since
      )
      SELECT (SELECT to_jsonb(e) FROM earlier e) AS earlier,
             (SELECT to_jsonb(i) FROM inserted i) AS inserted,
-            (SELECT hits FROM hit) AS hits,
-            (SELECT retry_after FROM hit) AS retry_after`,
+            (SELECT coalesce(jsonb_agg(d ORDER BY d.id), '[]'::jsonb) FROM delivered d) AS deliveries,
+            (SELECT max(retry_after) FROM over) AS retry_after`,
     [
-      idempotencyKey,
-      rateLimit.clientKey,
-      rateLimit.windowSeconds,
-      rateLimit.maxHits,
+      idempotency?.key ?? null,
+      idempotency?.hash ?? null,
+      limits.windowSeconds,
+      limits.keys.map((limit) => limit.key),
+      limits.keys.map((limit) => limit.maxHits),
+      request.kind,
+      request.operators,
       ...columns.values,
     ],
   );
-  if (result?.earlier) return { kind: "replay", row: result.earlier };
-  if (result?.inserted) return { kind: "stored", row: result.inserted };
-  if (result?.hits != null && result.hits > rateLimit.maxHits) {
-    return { kind: "limited", retryAfterSeconds: Math.max(1, result.retry_after ?? 1) };
+  if (result?.earlier) return replayOf(result.earlier, idempotency);
+  if (result?.inserted) {
+    return { kind: "stored", row: result.inserted, deliveries: result.deliveries };
   }
-  // The same key arrived twice at once and the other request stored it first.
-  return null;
+  const limited = result?.retry_after != null;
+  // The same key arrived twice at once and the other request stored it first (its row was not
+  // yet visible to this statement): this one was a replay after all, so the hits it counted are
+  // given back, and it is answered as the winner was, never limited.
+  const winner = idempotency ? await findByIdempotencyKey(db, table, idempotency.key) : null;
+  if (winner) {
+    await refundHits(db, limits);
+    return replayOf(winner, idempotency);
+  }
+  if (limited) return { kind: "limited", retryAfterSeconds: Math.max(1, result.retry_after!) };
+  throw new Error("the insert stored nothing and no earlier row has its key");
 }
 
-export async function findByIdempotencyKey(
+function replayOf(row: EnquiryRow, idempotency: AcceptRequest["idempotency"]): AcceptOutcome {
+  return row.idempotency_hash === idempotency?.hash
+    ? { kind: "replay", row }
+    : { kind: "key_reused" };
+}
+
+async function refundHits(db: Db, limits: AcceptRequest["limits"]) {
+  await db.query(
+    `UPDATE rate_limit_hits SET hits = hits - 1
+      WHERE client_key = ANY($1::text[]) AND window_start = ${windowStart("$2::int")} AND hits > 0`,
+    [limits.keys.map((limit) => limit.key), limits.windowSeconds],
+  );
+}
+
+async function findByIdempotencyKey(
   db: Db,
   table: EnquiryTable,
   key: string,
@@ -122,57 +176,100 @@ export async function findByIdempotencyKey(
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
- * seconds), so the row may be claimed again. Kept short because a new row is born claimed.
+ * seconds), so the delivery may be claimed again. Kept short because a delivery is born claimed.
  */
 const staleClaimSeconds = 2 * 60;
 
+export interface DueDelivery extends Delivery {
+  enquiry_kind: string;
+  enquiry: EnquiryRow | null;
+}
+
 /**
- * Claims up to `limit` rows owed a mail: pending rows whose retry time has come, and stale claims.
- * SKIP LOCKED lets two overlapping retry runs split the rows instead of both taking them.
+ * Claims up to `limit` deliveries owed a mail: pending ones whose time has come, and stale
+ * claims, the kinds in the order given (a booking never waits behind a message). SKIP LOCKED
+ * lets overlapping retry runs split the deliveries instead of both taking them. Each comes with
+ * its enquiry's row.
  */
-export async function claimDue(db: Db, table: EnquiryTable, limit: number): Promise<EnquiryRow[]> {
-  const claimed = await db.query<{ row: EnquiryRow }>(
-    `UPDATE ${table}
-        SET notification_status = 'sending', claimed_at = now(), notify_attempts = notify_attempts + 1
-      WHERE id IN (
-        SELECT id FROM ${table}
-         WHERE (notification_status = 'pending' AND next_attempt_at <= now())
-            OR (notification_status = 'sending' AND claimed_at < now() - make_interval(secs => $2))
-         ORDER BY id
+export async function claimDue(
+  db: Db,
+  kinds: readonly { name: string; table: EnquiryTable }[],
+  limit: number,
+): Promise<DueDelivery[]> {
+  const enquiryOf = kinds
+    .map(
+      ({ name, table }) =>
+        `WHEN '${name}' THEN (SELECT to_jsonb(t) FROM ${table} t WHERE t.id = d.enquiry_id)`,
+    )
+    .join(" ");
+  return db.query<DueDelivery>(
+    `UPDATE deliveries d
+        SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
+      WHERE d.id IN (
+        SELECT id FROM deliveries
+         WHERE ((status = 'pending' AND next_attempt_at <= now())
+            OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
+           AND enquiry_kind = ANY($3::text[])
+         ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-      RETURNING to_jsonb(${table}.*) AS row`,
-    [limit, staleClaimSeconds],
+      RETURNING d.id, d.operator, d.attempts, d.failing_since, d.enquiry_kind,
+                CASE d.enquiry_kind ${enquiryOf} END AS enquiry`,
+    [limit, staleClaimSeconds, kinds.map((kind) => kind.name)],
   );
-  return claimed.map(({ row }) => row);
 }
 
 /** Records a delivered mail. */
-export async function markSent(db: Db, table: EnquiryTable, id: number): Promise<void> {
+export async function markSent(db: Db, deliveryId: number): Promise<void> {
   await db.query(
-    `UPDATE ${table} SET notification_status = 'sent', sent_at = now(), last_error = NULL
-      WHERE id = $1 AND notification_status = 'sending'`,
-    [id],
+    `UPDATE deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL
+      WHERE id = $1 AND status = 'sending'`,
+    [deliveryId],
   );
 }
 
-/** Gives the row back for a later retry, or gives up on it; either way the error is kept. */
+export interface UnsentOutcome {
+  /** Retried after this many seconds, unless it has been failing for `giveUpAfterSeconds`. */
+  retryInSeconds: number;
+  giveUpAfterSeconds: number;
+  error: string;
+  /** A failure that will not pass by itself (a 5xx, a refused login): a person must be told. */
+  permanent: boolean;
+}
+
+export interface UnsentRecord {
+  status: "pending" | "failed";
+  failing_since: string;
+  /** True the first time a permanent failure is recorded for this delivery. */
+  first_permanent: boolean;
+}
+
+/**
+ * Gives the delivery back for a later retry, or gives up on it once it has been failing for
+ * long enough; either way the error is kept. Says which, since when it has been failing, and
+ * whether this is the first permanent failure (so the alert goes out once, not every hour).
+ */
 export async function markUnsent(
   db: Db,
-  table: EnquiryTable,
-  id: number,
-  outcome: { giveUp: boolean; error: string; retryInSeconds: number },
-) {
-  await db.query(
-    `UPDATE ${table}
-        SET notification_status = $2, last_error = $3,
-            next_attempt_at = now() + make_interval(secs => $4), claimed_at = NULL
-      WHERE id = $1 AND notification_status = 'sending'`,
+  deliveryId: number,
+  outcome: UnsentOutcome,
+): Promise<UnsentRecord | undefined> {
+  const [row] = await db.query<UnsentRecord>(
+    `UPDATE deliveries
+        SET failing_since = coalesce(failing_since, now()),
+            status = CASE WHEN coalesce(failing_since, now()) <= now() - make_interval(secs => $4)
+                          THEN 'failed' ELSE 'pending' END,
+            alerted_at = CASE WHEN $5::boolean THEN coalesce(alerted_at, now()) ELSE alerted_at END,
+            last_error = $2, next_attempt_at = now() + make_interval(secs => $3), claimed_at = NULL
+      WHERE id = $1 AND status = 'sending'
+      RETURNING status, failing_since, coalesce(alerted_at = now(), false) AS first_permanent`,
     [
-      id,
-      outcome.giveUp ? "failed" : "pending",
+      deliveryId,
       outcome.error.slice(0, 500),
       outcome.retryInSeconds,
+      outcome.giveUpAfterSeconds,
+      outcome.permanent,
     ],
   );
+  return row;
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
  * reported by name. DATABASE_URL is always required (`vite dev` points it at an embedded
  * Postgres when you set none). Mail may fall back to .eml files in .data/outbox only when
  * LOCAL_DEV_FALLBACKS=true, which `vite dev` sets; a deployed site without SMTP_URL refuses to
- * start instead of quietly never telling the operators.
+ * start instead of quietly never telling the operators, and so does one without SITE_SECRET.
  */
 
 const emailList = z
@@ -44,10 +44,17 @@ const schema = z
       .optional(),
     OPERATOR_EMAILS: emailList.optional(),
     DATA_DIR: z.string().min(1).optional(),
+    SITE_SECRET: z
+      .string()
+      .min(32, "must be at least 32 random characters (e.g. openssl rand -base64 32)")
+      .optional(),
+    ALERT_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.LOCAL_DEV_FALLBACKS === "true") return;
-    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS"] as const) {
+    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS", "SITE_SECRET"] as const) {
       if (env[name] === undefined) {
         ctx.addIssue({
           code: "custom",
@@ -66,7 +73,16 @@ export interface ServerEnv {
   mailFrom: string;
   operatorEmails: string[];
   dataDir: string;
+  /** The one server secret; rate-limit keys (and claim links) use keys derived from it. */
+  siteSecret: string;
+  alertWebhookUrl?: string;
 }
+
+/**
+ * Local development, the preview and the tests need no set-up, so they run with this fixed
+ * value when SITE_SECRET is unset. Never valid in production: there SITE_SECRET is required.
+ */
+export const developmentSiteSecret = "local-development-only-site-secret-0000";
 
 /**
  * The database's connection string: DATABASE_URL, else NETLIFY_DATABASE_URL, which Netlify DB
@@ -94,5 +110,7 @@ export function parseServerEnv(
     mailFrom: env.MAIL_FROM ?? "Drop Taxi (dev) <noreply@localhost>",
     operatorEmails: env.OPERATOR_EMAILS ?? ["operators@localhost"],
     dataDir: env.DATA_DIR ?? ".data",
+    siteSecret: env.SITE_SECRET ?? developmentSiteSecret,
+    alertWebhookUrl: env.ALERT_WEBHOOK_URL,
   };
 }

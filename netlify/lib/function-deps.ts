@@ -5,14 +5,37 @@ import { createNeonDb } from "./db";
 import { createOutboxMailer, createSmtpMailer } from "./mailer";
 import { failure } from "./http";
 import type { HandlerDeps } from "./enquiry-handler";
+import type { Db } from "./db";
+import type { Mailer } from "./mailer";
+import { createAlerter } from "./alerts";
+import { deriveKey } from "./rate-limit";
+
+/** What a handler is given, from its parts; tests and scripts hand in parts on local servers. */
+export function handlerDeps(parts: {
+  db: Db;
+  mailer: Mailer;
+  operatorEmails: string[];
+  siteSecret: string;
+  alertWebhookUrl?: string;
+}): HandlerDeps {
+  return {
+    db: parts.db,
+    mailer: parts.mailer,
+    operatorEmails: parts.operatorEmails,
+    alerts: createAlerter(parts.alertWebhookUrl),
+    rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
+  };
+}
 
 async function buildDeps(): Promise<HandlerDeps> {
   const env = parseServerEnv();
-  const db = createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy });
-  const mailer = env.smtpUrl
-    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
-    : createOutboxMailer(join(env.dataDir, "outbox"), env.mailFrom);
-  return { db, mailer, operatorEmails: env.operatorEmails };
+  return handlerDeps({
+    ...env,
+    db: createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy }),
+    mailer: env.smtpUrl
+      ? createSmtpMailer(env.smtpUrl, env.mailFrom)
+      : createOutboxMailer(join(env.dataDir, "outbox"), env.mailFrom),
+  });
 }
 
 let deps: Promise<HandlerDeps> | null = null;

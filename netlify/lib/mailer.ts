@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 
 export interface OutgoingMail {
-  to: string[];
+  /** One operator: each gets a message of their own, sent and retried on its own. */
+  to: string;
   subject: string;
   text: string;
   html: string;
@@ -40,17 +41,11 @@ function messageOptions(from: string, mail: OutgoingMail): SendMailOptions {
  */
 const loadNodemailer = () => import("nodemailer").then((module) => module.default);
 
-class MailRejectedError extends Error {
-  constructor(readonly rejected: string[]) {
-    super(`SMTP server refused recipients: ${rejected.join(", ")}`);
-  }
-}
-
 /**
- * Connections are pooled: one SMTP handshake serves many mails while the function instance
- * lives (the retry job sends several in one run). A pooled connection may
- * have died while the instance was frozen, so a send that fails on the connection itself is
- * tried once more at once, on a fresh one, before it counts as a failure.
+ * Connections are pooled: one SMTP handshake serves the mails to every operator and the retry
+ * job's batches while the function instance lives. A send is one attempt: a connection that
+ * breaks after the message went out may still have delivered it, so the delivery is retried
+ * later by the retry job, never at once (each copy carries the same Message-ID).
  */
 export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpTimeouts): Mailer {
   let transport: Promise<Transporter> | null = null;
@@ -59,36 +54,19 @@ export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpT
       nodemailer.createTransport({
         url: smtpUrl,
         pool: true,
-        maxConnections: 3,
+        maxConnections: 5,
         // Short: an idle connection outlives a frozen function instance poorly.
         idleTimeout: 30_000,
         ...timeouts,
       }),
     ));
-  const sendOnce = async (mail: OutgoingMail) => {
-    const info = await (await connect()).sendMail(messageOptions(from, mail));
-    // A send where some recipients are refused resolves as success: treat it as a failure so
-    // the retry job tries again rather than an operator silently missing the enquiry.
-    const rejected = (info.rejected ?? []).map(String);
-    if (rejected.length > 0) throw new MailRejectedError(rejected);
-  };
   return {
     async send(mail) {
-      try {
-        await sendOnce(mail);
-      } catch (error) {
-        if (!isBrokenConnection(error)) throw error;
-        await sendOnce(mail);
-      }
+      // With a single recipient, a refused address rejects the send (nodemailer's EENVELOPE).
+      await (await connect()).sendMail(messageOptions(from, mail));
     },
     close: () => void transport?.then((open) => open.close()),
   };
-}
-
-/** The connection broke under the send (not a timeout, not an answer from the server). */
-function isBrokenConnection(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  return responseCode === undefined && (code === "ECONNECTION" || code === "ESOCKET");
 }
 
 /** The message exactly as SMTP would carry it, composed by nodemailer (CRLF line ends). */
@@ -126,12 +104,13 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
 export type MailFailure = "retryable" | "permanent";
 
 /**
- * Network trouble and 4xx answers are temporary by SMTP's own definition; 5xx answers and
- * authentication failures will not fix themselves by retrying.
+ * SMTP's own rule: a 4xx answer, at any stage (a 454 to AUTH included), is temporary; so is
+ * network trouble. A 5xx answer, or a login the server never got to answer (no credentials,
+ * no common mechanism), will not fix itself.
  */
 export function classifyMailError(error: unknown): MailFailure {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  if (code === "EAUTH" || code === "ENOAUTH") return "permanent";
   if (typeof responseCode === "number") return responseCode >= 500 ? "permanent" : "retryable";
+  if (code === "EAUTH" || code === "ENOAUTH") return "permanent";
   return "retryable";
 }

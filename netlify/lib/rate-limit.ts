@@ -1,17 +1,83 @@
-import { createHash } from "node:crypto";
+import { createHmac, hkdfSync } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import type { Db } from "./db";
 
-export interface RateLimit {
-  maxHits: number;
+/**
+ * The app's own limit on form posts, counted in Postgres in fixed windows, by two keys at once:
+ * - the client's network: an IPv4 address, or an IPv6 /64 (one household or phone gets a whole
+ *   /64, so counting single IPv6 addresses would limit nobody). Generous, because everyone
+ *   behind one carrier-grade NAT address (common on Indian mobile networks) shares it;
+ * - the phone number given, per form: far too few for a script, enough for a person who
+ *   mistypes and resends.
+ */
+export interface RateLimits {
   windowSeconds: number;
+  perNetwork: number;
+  perPhone: number;
 }
 
-/** Enough for a person who mistypes and resends; far too few for a script. */
-export const formRateLimit: RateLimit = { maxHits: 5, windowSeconds: 10 * 60 };
+export const formRateLimits: RateLimits = { windowSeconds: 10 * 60, perNetwork: 30, perPhone: 5 };
 
-/** A client is known by a hash of its address: the raw IP is never stored. */
-export function clientKey(scope: string, ip: string): string {
-  return `${scope}:${createHash("sha256").update(ip).digest("hex").slice(0, 32)}`;
+export interface LimitKey {
+  key: string;
+  maxHits: number;
+}
+
+/** A key for one purpose derived from SITE_SECRET, so no two uses share a key. */
+export function deriveKey(siteSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", siteSecret, "", `drop-taxi ${purpose}`, 32));
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = "", tail] = address.split("::");
+  const part = (text: string) => (text ? text.split(":") : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const zeros = Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => group.padStart(4, "0").toLowerCase());
+}
+
+/**
+ * The network a client address stands for, in one spelling: an IPv4 address as itself (also when
+ * written as an IPv4-mapped IPv6 address), an IPv6 address as its /64. Anything else (the
+ * platform always gives an address) counts as one shared "unknown" network.
+ */
+export function networkOf(ip: string): string {
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return "unknown";
+  // A trailing dotted quad (::ffff:203.0.113.7) becomes its two groups first.
+  const groups = expandIPv6(
+    address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
+      [((+a << 8) | +b).toString(16), ((+c << 8) | +d).toString(16)].join(":"),
+    ),
+  );
+  if (groups.slice(0, 6).join(":") === "0000:0000:0000:0000:0000:ffff") {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [high! >> 8, high! & 255, low! >> 8, low! & 255].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * The keys one submission counts against. Each is an HMAC, so the table never holds anything
+ * from which an address or a phone number can be recovered (a plain hash of an IPv4 address is
+ * reversed by trying all 2³² of them).
+ */
+export function limitKeys(
+  secret: Buffer,
+  limits: RateLimits,
+  form: string,
+  client: { ip: string; phone: string },
+): LimitKey[] {
+  const mac = (text: string) => createHmac("sha256", secret).update(text).digest("base64url");
+  return [
+    { key: `net:${mac(`net ${networkOf(client.ip)}`)}`, maxHits: limits.perNetwork },
+    { key: `${form}:${mac(`phone ${form} ${client.phone}`)}`, maxHits: limits.perPhone },
+  ];
 }
 
 /** Windows older than a day are of no use to anyone; the retry job sweeps them. */

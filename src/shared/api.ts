@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "too_large"
   | "method_not_allowed"
+  | "idempotency_key_reused"
   | "rate_limited"
   | "unavailable"
   | "internal";

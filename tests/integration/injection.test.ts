@@ -85,16 +85,23 @@ describe.each(cases)(
         const storedName = rows[0]!.name as string;
         expect(storedName).toBe(hostile.trim());
 
-        const [mail] = await h.smtp.waitForMails(1);
-        for (const header of mail!.headers.keys()) expect(expectedHeaders).toContain(header);
-        expect(mail!.subject).not.toMatch(/[\r\n]/);
-        expect(mail!.subject).not.toBe("pwned");
-        expect(mail!.bcc).toBeUndefined();
-        expect(mail!.to).toMatchObject({
-          value: h.deps.operatorEmails.map((address) => ({ address })),
-        });
-        expect(mail!.html).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
-        if (hostile === html) expect(mail!.html).toContain("&lt;script&gt;");
+        const mails = await h.smtp.waitForMails(h.deps.operatorEmails.length);
+        // One message per operator, each addressed to that operator alone.
+        expect(mails.map((mail) => mail.to)).toEqual(
+          expect.arrayContaining(
+            h.deps.operatorEmails.map((address) =>
+              expect.objectContaining({ value: [{ address, name: "" }] }),
+            ),
+          ),
+        );
+        for (const mail of mails) {
+          for (const header of mail.headers.keys()) expect(expectedHeaders).toContain(header);
+          expect(mail.subject).not.toMatch(/[\r\n]/);
+          expect(mail.subject).not.toBe("pwned");
+          expect(mail.bcc).toBeUndefined();
+          expect(mail.html).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
+          if (hostile === html) expect(mail.html).toContain("&lt;script&gt;");
+        }
       },
     );
 

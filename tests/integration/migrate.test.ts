@@ -1,8 +1,12 @@
+import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createNeonDb } from "../../netlify/lib/db";
 import { migrate } from "../../netlify/lib/migrate";
 
+const migrationsDir = resolve(import.meta.dirname, "../../netlify/db/migrations");
 const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
 afterAll(() => db.close());
 
@@ -13,5 +17,50 @@ describe("migrate", () => {
       "SELECT name FROM schema_migrations ORDER BY name",
     );
     expect(names.map((row) => row.name)).toContain("001_contact_messages.sql");
+  });
+});
+
+describe("migration 004 (one delivery per operator)", () => {
+  it("gives each enquiry not yet mailed one delivery per operator, and none to one already sent", async () => {
+    // The migrations up to 003 in a schema of their own, with enquiries from before 004.
+    const dir = await mkdtemp(join(tmpdir(), "migrations-"));
+    const schema = `before_004_${process.pid}`;
+    await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    // One connection, so the search_path set on it holds for every statement below.
+    const old = createNeonDb(inject("databaseUrl"), {
+      wsProxy: inject("wsProxy"),
+      maxConnections: 1,
+    });
+    try {
+      await old.exec(`SET search_path TO ${schema}`);
+      for (const file of await readdir(migrationsDir)) {
+        if (file < "004") await copyFile(join(migrationsDir, file), join(dir, file));
+      }
+      await migrate(old, { dir });
+      await old.exec(`INSERT INTO contact_messages (name, email, phone, message, notification_status)
+        VALUES ('Sent', 's@example.com', '+919840012345', 'done', 'sent'),
+               ('Owed', 'o@example.com', '+919840012346', 'waiting', 'pending'),
+               ('Failed', 'f@example.com', '+919840012347', 'given up', 'failed')`);
+      await copyFile(join(migrationsDir, "004_deliveries.sql"), join(dir, "004_deliveries.sql"));
+      expect(
+        await migrate(old, { dir, operatorEmails: ["a@droptaxi.example", "b@droptaxi.example"] }),
+      ).toEqual(["004_deliveries.sql"]);
+      const owed = await old.query<{ name: string; operator: string; status: string }>(
+        `SELECT c.name, d.operator, d.status FROM deliveries d
+           JOIN contact_messages c ON c.id = d.enquiry_id ORDER BY c.name, d.operator`,
+      );
+      expect(owed).toEqual([
+        { name: "Failed", operator: "a@droptaxi.example", status: "pending" },
+        { name: "Failed", operator: "b@droptaxi.example", status: "pending" },
+        { name: "Owed", operator: "a@droptaxi.example", status: "pending" },
+        { name: "Owed", operator: "b@droptaxi.example", status: "pending" },
+      ]);
+    } finally {
+      // The embedded database has one session behind every connection: put it back.
+      await old.exec("RESET search_path");
+      await old.close();
+      await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { handlerDeps } from "../../netlify/lib/function-deps";
+import { developmentSiteSecret } from "../../netlify/lib/env";
 import { inject } from "vitest";
 import { createNeonDb, type Db } from "../../netlify/lib/db";
 import { createSmtpMailer } from "../../netlify/lib/mailer";
@@ -29,18 +31,19 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
   const smtp = await startSmtpCapture();
-  const deps: HandlerDeps = {
+  const deps = handlerDeps({
     db,
     mailer: createSmtpMailer(smtp.url, mailFrom, testSmtpTimeouts),
     operatorEmails,
-  };
+    siteSecret: developmentSiteSecret,
+  });
   return {
     db,
     smtp,
     deps,
     async reset() {
       const tables = enquiryKinds.map((kind) => kind.table);
-      await db.exec(`TRUNCATE ${tables.join(", ")}, rate_limit_hits RESTART IDENTITY`);
+      await db.exec(`TRUNCATE ${tables.join(", ")}, deliveries, rate_limit_hits RESTART IDENTITY`);
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
     },
@@ -84,4 +87,20 @@ export function requestContext(
 export async function count(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row?.n ?? 0;
+}
+
+export interface DeliveryRow {
+  id: number;
+  enquiry_kind: string;
+  enquiry_id: number;
+  operator: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  failing_since: string | null;
+}
+
+/** Every operator's delivery record, one per enquiry and operator. */
+export function deliveries(db: Db): Promise<DeliveryRow[]> {
+  return db.query<DeliveryRow>("SELECT * FROM deliveries ORDER BY enquiry_id, operator");
 }

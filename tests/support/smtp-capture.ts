@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 
@@ -9,6 +10,12 @@ import { simpleParser, type ParsedMail } from "mailparser";
 export type SmtpBehaviour =
   | { kind: "accept"; delayMs?: number }
   | { kind: "reject"; code: number; message: string }
+  /** Refuses one recipient at RCPT TO; the others are accepted as usual. */
+  | { kind: "refuse-recipient"; address: string; code: number; message: string }
+  /** Answers every login with this error (the client must send credentials). */
+  | { kind: "refuse-login"; code: number; message: string }
+  /** Reads the whole message, then drops the connection instead of answering. */
+  | { kind: "drop-after-data" }
   | { kind: "hang" };
 
 export interface SmtpCapture {
@@ -16,6 +23,8 @@ export interface SmtpCapture {
   mails: ParsedMail[];
   /** Every mail accepted, parsed or not. */
   accepted(): number;
+  /** Every message received in full, answered or not (a dropped one counts too). */
+  received(): number;
   behave(behaviour: SmtpBehaviour): void;
   down(): Promise<void>;
   up(): Promise<void>;
@@ -29,17 +38,44 @@ export interface SmtpCapture {
 export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCapture> {
   const mails: ParsedMail[] = [];
   let acceptedCount = 0;
+  let receivedCount = 0;
   let behaviour: SmtpBehaviour = { kind: "accept" };
+  const sockets = new Set<Socket>();
+
+  const smtpError = (code: number, message: string) =>
+    Object.assign(new Error(message), { responseCode: code });
 
   const options: SMTPServerOptions = {
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onAuth(_auth, _session, callback) {
+      const current = behaviour;
+      if (current.kind === "refuse-login") callback(smtpError(current.code, current.message));
+      else callback(null, { user: "operator-mailer" });
+    },
+    onRcptTo(address, _session, callback) {
+      const current = behaviour;
+      if (current.kind === "refuse-recipient" && address.address === current.address) {
+        callback(smtpError(current.code, current.message));
+      } else callback();
+    },
+    onData(stream, session, callback) {
       const current = behaviour;
       if (current.kind === "hang") {
         stream.resume();
         return; // never answers: the client must time out
+      }
+      if (current.kind === "drop-after-data") {
+        stream.on("end", () => {
+          receivedCount++;
+          for (const socket of sockets) {
+            if (socket.remotePort === session.remotePort) socket.destroy();
+          }
+        });
+        stream.resume();
+        return;
       }
       const read: Promise<ParsedMail | null> = parse
         ? simpleParser(stream)
@@ -50,12 +86,14 @@ export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCaptu
           });
       read
         .then(async (mail) => {
+          receivedCount++;
           if (current.kind === "reject") {
-            const error = Object.assign(new Error(current.message), { responseCode: current.code });
-            callback(error);
+            callback(smtpError(current.code, current.message));
             return;
           }
-          if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+          if (current.kind === "accept" && current.delayMs) {
+            await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+          }
           acceptedCount++;
           if (mail) mails.push(mail);
           callback();
@@ -67,6 +105,10 @@ export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCaptu
   let server = new SMTPServer(options);
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
+      server.server.on("connection", (socket: Socket) => {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+      });
       server.once("error", reject);
       server.listen(port, "127.0.0.1", () => {
         const address = server.server.address();
@@ -80,6 +122,7 @@ export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCaptu
     url: `smtp://127.0.0.1:${port}`,
     mails,
     accepted: () => acceptedCount,
+    received: () => receivedCount,
     behave(next) {
       behaviour = next;
     },

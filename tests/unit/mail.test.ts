@@ -39,9 +39,10 @@ describe("operator mail", () => {
     expect(mail.text).toContain("Received: 12 Mar, 10:00");
   });
 
-  it("backs off 1, 2, 4 … minutes up to an hour", () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelaySeconds)).toEqual([
+  it("backs off 1, 2, 4 … minutes up to an hour, and retries a permanent failure hourly", () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelaySeconds(attempts))).toEqual([
       60, 120, 240, 480, 3600, 3600, 3600,
     ]);
+    expect(retryDelaySeconds(1, true)).toBe(3600);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseServerEnv } from "../../netlify/lib/env";
+import { developmentSiteSecret, parseServerEnv } from "../../netlify/lib/env";
 
 const production = {
   DATABASE_URL: "postgres://user:pw@ep-x.neon.tech/neondb?sslmode=require",
   SMTP_URL: "smtps://user:pw@smtp.example.com:465",
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example, dispatch@droptaxi.example",
+  SITE_SECRET: "a-production-secret-of-at-least-32-characters",
 };
 
 describe("parseServerEnv", () => {
@@ -18,7 +19,7 @@ describe("parseServerEnv", () => {
     });
   });
 
-  it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS"] as const)(
+  it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS", "SITE_SECRET"] as const)(
     "names %s when it is missing in production",
     (name) => {
       const env: Record<string, string> = { ...production };
@@ -34,6 +35,9 @@ describe("parseServerEnv", () => {
     expect(() =>
       parseServerEnv({ ...production, OPERATOR_EMAILS: "owner@x.example, nope" }),
     ).toThrow(/OPERATOR_EMAILS/);
+    expect(() => parseServerEnv({ ...production, SITE_SECRET: "short" })).toThrow(
+      /SITE_SECRET must be at least 32/,
+    );
     expect(() => parseServerEnv({ ...production, MAIL_FROM: "Drop Taxi" })).toThrow(
       /MAIL_FROM must be a sender with an address/,
     );
@@ -61,6 +65,7 @@ describe("parseServerEnv", () => {
       DATABASE_URL: production.DATABASE_URL,
     });
     expect(env.smtpUrl).toBeUndefined();
+    expect(env.siteSecret).toBe(developmentSiteSecret);
     expect(env.operatorEmails.length).toBeGreaterThan(0);
   });
 

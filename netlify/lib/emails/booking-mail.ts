@@ -35,7 +35,7 @@ const dayMonth = new Intl.DateTimeFormat("en-IN", {
   month: "short",
 });
 
-export function renderBookingMail(booking: StoredBooking): RenderedMail {
+export function renderBookingMail(booking: StoredBooking, notice?: string): RenderedMail {
   const when = `${dayMonth.format(pickupInstant(booking.pickupDate, booking.pickupTime))} ${booking.pickupTime}`;
   const route = `${shortPlace(booking.pickupLocation)}→${shortPlace(booking.dropoffLocation)}`;
   const vehicle = vehicles[booking.vehicleType].label;
@@ -44,6 +44,7 @@ export function renderBookingMail(booking: StoredBooking): RenderedMail {
       ? "To quote (route not in our table)"
       : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
   return renderOperatorMail({
+    notice,
     subject: `${booking.reference} ${route} ${when}`,
     preview: `${booking.name} ${booking.phone} · ${passengerLabel(booking.passengers)} · ${vehicle} · ${fare}`,
     heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,

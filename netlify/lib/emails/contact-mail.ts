@@ -6,9 +6,10 @@ export interface StoredContact extends ContactMessage {
   createdAt: Date;
 }
 
-export function renderContactMail(contact: StoredContact): RenderedMail {
+export function renderContactMail(contact: StoredContact, notice?: string): RenderedMail {
   const firstLine = contact.message.split("\n")[0] ?? "";
   return renderOperatorMail({
+    notice,
     subject: `${contact.name} ${contact.phone}: ${firstLine}`,
     preview: contact.message.slice(0, 140),
     heading: `Message from ${contact.name}`,

@@ -7,6 +7,8 @@ import { whatsappDigits } from "../../../src/shared/phone";
  * to call and one to WhatsApp the passenger.
  */
 export interface OperatorMailContent {
+  /** Said first, above everything else (e.g. that this mail is late and why). */
+  notice?: string;
   /** Most important first; cut to fit a phone's notification. */
   subject: string;
   /** The line mail apps show under the subject. */
@@ -40,6 +42,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const whatsapp = `https://wa.me/${whatsappDigits(content.phone)}?text=${encodeURIComponent(content.whatsappText)}`;
 
   const text = [
+    ...(content.notice ? [content.notice, ""] : []),
     `Call: ${tel}`,
     `WhatsApp: ${whatsapp}`,
     "",
@@ -66,8 +69,9 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.notice ? `${content.notice} ${content.preview}` : content.preview)}</div>
 <div style="max-width:560px;margin:0 auto;padding:16px">
+${content.notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(content.notice)}</p>` : ""}
 <p style="margin:0 0 8px">${button(tel, `Call ${escapeHtml(content.phone)}`, "#facc15")}${button(whatsapp, "WhatsApp", "#86efac")}</p>
 <h1 style="font-size:20px;margin:8px 0 12px">${escapeHtml(content.heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>

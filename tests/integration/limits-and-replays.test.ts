@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { contactKind } from "../../netlify/lib/contact-kind";
+import { deriveKey, formRateLimits } from "../../netlify/lib/rate-limit";
+import {
+  count,
+  postJson,
+  requestContext,
+  startHarness,
+  type Harness,
+} from "../support/enquiry-harness";
+
+/**
+ * The per-client limit and the Idempotency-Key, as a hostile test found them: replays must not
+ * lock a visitor out, one carrier NAT address must not lock a town out, an IPv6 /64 must not
+ * escape the limit, and a reused key must not swallow a different message.
+ */
+const url = "http://localhost/api/contact";
+const handle = createEnquiryHandler(contactKind);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  // The production limits in a window no test run can straddle: a fixed 10-minute window that
+  // turned over mid-test would reset the counts these tests measure.
+  h.deps.rateLimits = { ...formRateLimits, windowSeconds: 2 ** 30 };
+});
+afterAll(() => h.stop());
+beforeEach(() => h.reset());
+
+let sequence = 0;
+const message = (phone = `98${String(++sequence).padStart(8, "0")}`) => ({
+  name: "Priya Raman",
+  email: "priya@example.com",
+  phone,
+  message: `Airport drop, message ${++sequence}`,
+});
+
+async function submit(body: unknown, ip: string, key?: string) {
+  const context = requestContext(ip);
+  const response = await handle(h.deps, postJson(url, body, { key }), context);
+  await context.settled();
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+describe("replays", () => {
+  it("50 concurrent copies of one submission count one hit: the visitor's next messages go through", async () => {
+    const body = message("98400 12345");
+    // Every pooled connection open first, so the copies truly race each other.
+    await Promise.all(Array.from({ length: 5 }, () => h.db.query("SELECT pg_sleep(0.05)")));
+    const copies = await Promise.all(
+      Array.from({ length: 50 }, () => submit(body, "203.0.113.7", "one-key-for-fifty-copies")),
+    );
+    expect(new Set(copies.map((copy) => copy.status))).toEqual(new Set([201]));
+    expect(new Set(copies.map((copy) => copy.json.id)).size).toBe(1);
+    // Four more real messages from the same phone: within 5 per 10 minutes.
+    for (let i = 0; i < 4; i++) {
+      expect((await submit(message("98400 12345"), "203.0.113.7")).status).toBe(201);
+    }
+    expect(await count(h.db, "contact_messages")).toBe(5);
+  });
+
+  it("the same key with the same data (spelled differently) gives the first answer again", async () => {
+    const body = message("98400 12345");
+    const first = await submit(body, "203.0.113.7", "key-same-data-01");
+    const again = await submit(
+      { ...body, phone: "+91 98400-12345", name: " Priya Raman " },
+      "203.0.113.8",
+      "key-same-data-01",
+    );
+    expect(again).toEqual(first);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+  });
+
+  it("the same key with different data is refused with 422 and stores nothing", async () => {
+    const first = await submit(message(), "203.0.113.7", "key-reused-0001");
+    expect(first.status).toBe(201);
+    const other = await submit(message(), "203.0.113.7", "key-reused-0001");
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({ ok: false, error: { code: "idempotency_key_reused" } });
+    expect(await count(h.db, "contact_messages")).toBe(1);
+  });
+});
+
+describe("the per-network limit", () => {
+  it("lets 30 people behind one carrier NAT address through in 10 minutes, however the address is spelled", async () => {
+    const spellings = [
+      "100.64.1.20",
+      " 100.64.1.20",
+      "::ffff:100.64.1.20",
+      "::FFFF:6440:114",
+      "0:0:0:0:0:ffff:100.64.1.20",
+      "0000:0000:0000:0000:0000:ffff:6440:0114",
+      "[::ffff:100.64.1.20]",
+    ];
+    for (let i = 0; i < 30; i++) {
+      expect((await submit(message(), spellings[i % spellings.length]!)).status).toBe(201);
+    }
+    const limited = await submit(message(), spellings[3]!);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
+  it("counts an IPv6 /64 as one network", async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await submit(message(), `2001:db8:4:5:${i.toString(16)}::1`)).status).toBe(201);
+    }
+    expect((await submit(message(), "2001:db8:4:5:ffff::abcd")).status).toBe(429);
+    // The next /64 is another network.
+    expect((await submit(message(), "2001:db8:4:6::1")).status).toBe(201);
+  });
+
+  it("stores only HMAC keys, from which no address or phone can be recovered", async () => {
+    await submit(message("98400 12345"), "203.0.113.7");
+    const keys = (
+      await h.db.query<{ client_key: string }>("SELECT client_key FROM rate_limit_hits")
+    ).map((row) => row.client_key);
+    expect(keys).toHaveLength(2);
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    for (const key of keys) {
+      expect(key).not.toContain("203.0.113.7");
+      expect(key).not.toContain(sha256("203.0.113.7").slice(0, 32));
+      expect(key).not.toContain("9840012345");
+    }
+    // Another SITE_SECRET gives other keys for the same visitor.
+    await h.reset();
+    const other = {
+      ...h.deps,
+      rateLimitKey: deriveKey("another-secret-of-at-least-32-chars!", "rate limit"),
+    };
+    const context = requestContext("203.0.113.7");
+    await handle(other, postJson(url, message("98400 12345")), context);
+    await context.settled();
+    const otherKeys = (
+      await h.db.query<{ client_key: string }>("SELECT client_key FROM rate_limit_hits")
+    ).map((row) => row.client_key);
+    expect(otherKeys.filter((key) => keys.includes(key))).toEqual([]);
+  });
+});
