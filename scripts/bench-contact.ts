@@ -39,7 +39,8 @@ const timedMailer: Mailer = {
 const deps = handlerDeps({
   db,
   mailer: timedMailer,
-  operatorEmails: ["owner@droptaxi.example"],
+  operators: [{ name: "Owner", email: "owner@droptaxi.example" }],
+  siteUrl: "http://localhost",
   siteSecret: developmentSiteSecret,
 });
 const handle = createEnquiryHandler(contactKind);

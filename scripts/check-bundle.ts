@@ -29,6 +29,7 @@ const expected: Record<string, { route?: string; schedule?: string; rateLimited:
   contact: { route: "/api/contact", rateLimited: true },
   bookings: { route: "/api/bookings", rateLimited: true },
   "retry-notifications": { schedule: "* * * * *", rateLimited: false },
+  claim: { route: "/claim", rateLimited: false },
 };
 
 /** Modules only development and tests use; none may be deployed. */

@@ -17,7 +17,8 @@ const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
 const deps = handlerDeps({
   db,
   mailer: createSmtpMailer(services.smtpUrl, "Fuzz <fuzz@droptaxi.example>"),
-  operatorEmails: ["owner@droptaxi.example"],
+  operators: [{ name: "Owner", email: "owner@droptaxi.example" }],
+  siteUrl: "http://localhost",
   siteSecret: developmentSiteSecret,
 });
 let problems = 0;

@@ -1,18 +1,24 @@
 import type { Config } from "@netlify/functions";
 import { withDeps } from "../lib/function-deps";
 import { retryUnsent } from "../lib/notify";
+import { escalateUnclaimed } from "../lib/escalate";
 import { pruneRateLimits } from "../lib/rate-limit";
 import { enquiryKinds } from "../lib/enquiry-kinds";
 import { json } from "../lib/http";
 
-/** Every minute: mail the operators about anything stored but not yet sent. */
-export default withDeps(async (deps) => {
-  const outcomes = await retryUnsent(deps, enquiryKinds);
+/**
+ * Every minute: re-alert every operator about enquiries nobody has claimed in time, then mail
+ * whatever is still owed (first mails, follow-ups, retries).
+ */
+export default withDeps(async (deps, _request, context) => {
+  const live = { ...deps, siteUrl: context.site?.url || deps.siteUrl };
+  const escalated = await escalateUnclaimed(live, enquiryKinds);
+  const outcomes = await retryUnsent(live, enquiryKinds);
   await pruneRateLimits(deps.db);
-  if (outcomes.sent + outcomes.retry + outcomes.failed > 0) {
-    console.info(`Notification retry: ${JSON.stringify(outcomes)}`);
+  if (escalated + outcomes.sent + outcomes.retry + outcomes.failed > 0) {
+    console.info(`Notification retry: ${JSON.stringify({ escalated, ...outcomes })}`);
   }
-  return json(200, outcomes);
+  return json(200, { escalated, ...outcomes });
 });
 
 export const config: Config = { schedule: "* * * * *" };

@@ -78,8 +78,8 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     id: String(Date.now() % 1_000_000),
     reference: newBookingReference(),
   }),
-  mail: async (enquiry, notice) =>
-    (await import("./emails/booking-mail")).renderBookingMail(enquiry, notice),
+  mail: async (enquiry, extras) =>
+    (await import("./emails/booking-mail")).renderBookingMail(enquiry, extras),
   phone: (booking) => booking.phone,
   // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.
   replyTo: () => undefined,

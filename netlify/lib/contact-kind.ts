@@ -18,8 +18,8 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
   fields: ({ name, email, phone, message }) => ({ name, email, phone, message }),
   accepted: (enquiry): ContactAccepted => ({ ok: true, id: enquiry.id }),
   decoy: (): ContactAccepted => ({ ok: true, id: String(randomInt(1_000, 1_000_000)) }),
-  mail: async (enquiry, notice) =>
-    (await import("./emails/contact-mail")).renderContactMail(enquiry, notice),
+  mail: async (enquiry, extras) =>
+    (await import("./emails/contact-mail")).renderContactMail(enquiry, extras),
   phone: (message) => message.phone,
   // Safe as a header: the schema admitted only a strict single address (no CR/LF, commas, <>).
   replyTo: (enquiry) => enquiry.email,

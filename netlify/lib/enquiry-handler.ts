@@ -13,6 +13,13 @@ import { notifyNew, type NotifyDeps } from "./notify";
 export interface RequestContext {
   ip: string;
   waitUntil(promise: Promise<unknown>): void;
+  /** Netlify's site details; the claim links in the mails start with its address. */
+  site?: { url?: string };
+}
+
+/** The site's address as the visitor reached it: Netlify's own, else the request's origin. */
+export function siteUrlOf(request: Request, context: { site?: { url?: string } }): string {
+  return context.site?.url || new URL(request.url).origin;
 }
 
 export interface HandlerDeps extends NotifyDeps {
@@ -123,7 +130,8 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
             keys: limitKeys(deps.rateLimitKey, limits, kind.name, client),
             windowSeconds: limits.windowSeconds,
           },
-          operators: deps.operatorEmails,
+          operators: deps.operators.map((operator) => operator.email),
+          escalateAfterMinutes: deps.escalateAfterMinutes,
         });
       outcome = await retryOnGeneratedClash(accept);
     } catch (error) {
@@ -150,7 +158,8 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
-      context.waitUntil(notifyNew(deps, kind, outcome.row, outcome.deliveries));
+      const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+      context.waitUntil(notifyNew(notifyDeps, kind, outcome.row, outcome.deliveries));
     }
     return json(201, kind.accepted(readEnquiry(kind, outcome.row)));
   };

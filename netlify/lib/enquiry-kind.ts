@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ColumnMap } from "./columns";
-import type { RenderedMail } from "./emails/operator-mail";
+import type { MailExtras, RenderedMail } from "./emails/operator-mail";
 import type { EnquiryTable } from "./enquiry-store";
 
 /** An enquiry as stored: its own fields, and what the database gave it. */
@@ -25,10 +25,11 @@ export interface EnquiryKind<Parsed, Fields extends object> {
   /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
   decoy(): object;
   /**
-   * The operators' mail, with an optional notice on top (a mail sent late says so). Loaded only
-   * when a mail is sent, after the visitor has the answer.
+   * The operators' mail, with a notice on top where there is one (a follow-up's news, a mail
+   * sent late) and the operator's own claim link. Loaded only when a mail is sent, after the
+   * visitor has the answer.
    */
-  mail(enquiry: StoredEnquiry<Fields>, notice?: string): Promise<RenderedMail>;
+  mail(enquiry: StoredEnquiry<Fields>, extras?: MailExtras): Promise<RenderedMail>;
   /** The phone number given, which the per-phone rate limit counts by. */
   phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;

@@ -26,6 +26,10 @@ export interface EnquiryRow {
 export interface Delivery {
   id: number;
   operator: string;
+  /** 'enquiry' for the first mail; a follow-up's own name otherwise (claims.ts). */
+  purpose: string;
+  /** A follow-up's first line ("Taken by Meena at 05:31 IST"). */
+  note: string | null;
   attempts: number;
   /** When an attempt first failed (ISO), or null while none has. */
   failing_since: string | null;
@@ -59,6 +63,8 @@ export interface AcceptRequest {
   limits: { keys: LimitKey[]; windowSeconds: number };
   /** Who gets a mail: one delivery each, born claimed by this request. */
   operators: string[];
+  /** Minutes until every operator is alerted again if nobody has claimed it. */
+  escalateAfterMinutes: number;
 }
 
 const windowStart = (seconds: string) =>
@@ -73,14 +79,15 @@ const windowStart = (seconds: string) =>
  *   upsert, so concurrent requests cannot slip past the count);
  * - `inserted`: within every limit, the row is stored, and with it (`delivered`) one delivery
  *   per operator, already claimed for sending by this request, so the mails that follow need
- *   no claim query. Should the function die before mailing, the retry job takes them once the
- *   claims are stale.
+ *   no claim query (should the function die before mailing, the retry job takes them once the
+ *   claims are stale), and (`unclaimed`) its claim record, nobody's yet, with the time every
+ *   operator is alerted again if that is still so.
  */
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
   const { table, columns, idempotency, limits } = request;
-  // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators;
-  // the row's values follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 8}::${sqlType}`);
+  // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators,
+  // $8 escalation minutes; the row's values follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 9}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
@@ -114,7 +121,11 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, status, attempts, claimed_at)
        SELECT $6::text, inserted.id, operator, 'sending', 1, now()
          FROM inserted, unnest($7::text[]) AS operator
-       RETURNING id, operator, attempts, failing_since
+       RETURNING id, operator, purpose, note, attempts, failing_since
+     ),
+     unclaimed AS (
+       INSERT INTO claims (enquiry_kind, enquiry_id, unclaimed_since, next_escalation_at)
+       SELECT $6::text, inserted.id, now(), now() + make_interval(mins => $8::int) FROM inserted
      )
      SELECT (SELECT to_jsonb(e) FROM earlier e) AS earlier,
             (SELECT to_jsonb(i) FROM inserted i) AS inserted,
@@ -128,6 +139,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       limits.keys.map((limit) => limit.maxHits),
       request.kind,
       request.operators,
+      request.escalateAfterMinutes,
       ...columns.values,
     ],
   );
@@ -180,6 +192,21 @@ async function findByIdempotencyKey(
  */
 const staleClaimSeconds = 2 * 60;
 
+/**
+ * SQL for the enquiry row (as JSON) that `alias`.enquiry_kind and `alias`.enquiry_id point at,
+ * whichever kind's table it is in. Kind names and tables come from code.
+ */
+export function enquiryRowSql(
+  kinds: readonly { name: string; table: EnquiryTable }[],
+  alias: string,
+): string {
+  const cases = kinds.map(
+    ({ name, table }) =>
+      `WHEN '${name}' THEN (SELECT to_jsonb(t) FROM ${table} t WHERE t.id = ${alias}.enquiry_id)`,
+  );
+  return `CASE ${alias}.enquiry_kind ${cases.join(" ")} END`;
+}
+
 export interface DueDelivery extends Delivery {
   enquiry_kind: string;
   enquiry: EnquiryRow | null;
@@ -195,27 +222,22 @@ export async function claimDue(
   db: Db,
   kinds: readonly { name: string; table: EnquiryTable }[],
   limit: number,
+  now = new Date(),
 ): Promise<DueDelivery[]> {
-  const enquiryOf = kinds
-    .map(
-      ({ name, table }) =>
-        `WHEN '${name}' THEN (SELECT to_jsonb(t) FROM ${table} t WHERE t.id = d.enquiry_id)`,
-    )
-    .join(" ");
   return db.query<DueDelivery>(
     `UPDATE deliveries d
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
       WHERE d.id IN (
         SELECT id FROM deliveries
-         WHERE ((status = 'pending' AND next_attempt_at <= now())
-            OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
+         WHERE ((status = 'pending' AND next_attempt_at <= $4::timestamptz)
+            OR (status = 'sending' AND claimed_at < $4::timestamptz - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
          ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-      RETURNING d.id, d.operator, d.attempts, d.failing_since, d.enquiry_kind,
-                CASE d.enquiry_kind ${enquiryOf} END AS enquiry`,
-    [limit, staleClaimSeconds, kinds.map((kind) => kind.name)],
+      RETURNING d.id, d.operator, d.purpose, d.note, d.attempts, d.failing_since, d.enquiry_kind,
+                ${enquiryRowSql(kinds, "d")} AS enquiry`,
+    [limit, staleClaimSeconds, kinds.map((kind) => kind.name), now.toISOString()],
   );
 }
 

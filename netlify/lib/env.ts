@@ -22,6 +22,34 @@ const emailList = z
       .min(1, "needs at least one address"),
   );
 
+/** One operator: a name to show ("Taken by Meena") and the address their mail goes to. */
+export interface Operator {
+  name: string;
+  email: string;
+}
+
+/** "Ravi <ravi@x.example>, Meena <meena@x.example>" (a bare address names itself). */
+const operatorList = z.string().transform((value, ctx) => {
+  const operators: Operator[] = [];
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>$/.exec(entry);
+    const email = match ? match[2]! : entry;
+    if (!z.email().safeParse(email).success) {
+      ctx.addIssue({ code: "custom", message: `has no valid e-mail address in "${entry}"` });
+      return z.NEVER;
+    }
+    operators.push({ name: match?.[1]?.trim() || email, email });
+  }
+  if (operators.length === 0) {
+    ctx.addIssue({ code: "custom", message: "needs at least one operator" });
+    return z.NEVER;
+  }
+  return operators;
+});
+
 const schema = z
   .object({
     LOCAL_DEV_FALLBACKS: z.enum(["true", "false"]).optional(),
@@ -43,18 +71,33 @@ const schema = z
       )
       .optional(),
     OPERATOR_EMAILS: emailList.optional(),
+    OPERATORS: operatorList.optional(),
+    ESCALATE_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1, "must be a whole number of minutes, at least 1")
+      .max(24 * 60)
+      .optional(),
     DATA_DIR: z.string().min(1).optional(),
     SITE_SECRET: z
       .string()
       .min(32, "must be at least 32 random characters (e.g. openssl rand -base64 32)")
       .optional(),
+    URL: z.url({ protocol: /^https?$/ }).optional(),
     ALERT_WEBHOOK_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
       .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.LOCAL_DEV_FALLBACKS === "true") return;
-    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS", "SITE_SECRET"] as const) {
+    if (env.OPERATORS === undefined && env.OPERATOR_EMAILS === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPERATORS"],
+        message: "(or OPERATOR_EMAILS) is required outside local development",
+      });
+    }
+    for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const) {
       if (env[name] === undefined) {
         ctx.addIssue({
           code: "custom",
@@ -71,11 +114,20 @@ export interface ServerEnv {
   /** Unset only in local development, where mail is written to the outbox folder. */
   smtpUrl?: string;
   mailFrom: string;
-  operatorEmails: string[];
+  operators: Operator[];
+  /** Minutes an enquiry may wait unclaimed before every operator is alerted again. */
+  escalateAfterMinutes: number;
+  /** Things worth a line in the start-up log (which of two variables won, say). */
+  notes: string[];
   dataDir: string;
   /** The one server secret; rate-limit keys (and claim links) use keys derived from it. */
   siteSecret: string;
   alertWebhookUrl?: string;
+  /**
+   * The site's address for links in mail when no request names it: Netlify's URL variable (a
+   * function's context.site.url, used per request, wins).
+   */
+  siteUrl: string;
 }
 
 /**
@@ -108,9 +160,17 @@ export function parseServerEnv(
     neonWsProxy: env.NEON_WS_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "Drop Taxi (dev) <noreply@localhost>",
-    operatorEmails: env.OPERATOR_EMAILS ?? ["operators@localhost"],
+    operators:
+      env.OPERATORS ??
+      (env.OPERATOR_EMAILS ?? ["operators@localhost"]).map((email) => ({ name: email, email })),
+    escalateAfterMinutes: env.ESCALATE_AFTER_MINUTES ?? 10,
+    notes:
+      env.OPERATORS && env.OPERATOR_EMAILS
+        ? ["OPERATORS and OPERATOR_EMAILS are both set: OPERATORS is used."]
+        : [],
     dataDir: env.DATA_DIR ?? ".data",
     siteSecret: env.SITE_SECRET ?? developmentSiteSecret,
     alertWebhookUrl: env.ALERT_WEBHOOK_URL,
+    siteUrl: env.URL ?? "http://localhost:5173",
   };
 }

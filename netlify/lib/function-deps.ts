@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Context } from "@netlify/functions";
-import { parseServerEnv } from "./env";
+import { parseServerEnv, type Operator } from "./env";
 import { createNeonDb } from "./db";
 import { createOutboxMailer, createSmtpMailer } from "./mailer";
 import { failure } from "./http";
@@ -14,21 +14,27 @@ import { deriveKey } from "./rate-limit";
 export function handlerDeps(parts: {
   db: Db;
   mailer: Mailer;
-  operatorEmails: string[];
+  operators: Operator[];
   siteSecret: string;
   alertWebhookUrl?: string;
+  escalateAfterMinutes?: number;
+  siteUrl: string;
 }): HandlerDeps {
   return {
     db: parts.db,
     mailer: parts.mailer,
-    operatorEmails: parts.operatorEmails,
+    operators: parts.operators,
     alerts: createAlerter(parts.alertWebhookUrl),
+    escalateAfterMinutes: parts.escalateAfterMinutes ?? 10,
     rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
+    claimKey: deriveKey(parts.siteSecret, "claim links"),
+    siteUrl: parts.siteUrl,
   };
 }
 
 async function buildDeps(): Promise<HandlerDeps> {
   const env = parseServerEnv();
+  for (const note of env.notes) console.info(note);
   return handlerDeps({
     ...env,
     db: createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy }),

@@ -10,8 +10,11 @@ export interface OutgoingMail {
   html: string;
   /** Must already be a strictly validated single address (see contact-schema). */
   replyTo?: string;
-  /** The same for every send of one enquiry, so a mail program shows a re-send only once. */
+  /** The same for every send of one mail, so a mail program shows a re-send only once. */
   messageId: string;
+  /** A follow-up names the first mail, so mail programs put it in the same conversation. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 export interface Mailer {
@@ -31,8 +34,8 @@ const smtpTimeouts = {
 };
 
 function messageOptions(from: string, mail: OutgoingMail): SendMailOptions {
-  const { to, subject, text, html, replyTo, messageId } = mail;
-  return { from, to, subject, text, html, replyTo, messageId };
+  const { to, subject, text, html, replyTo, messageId, inReplyTo, references } = mail;
+  return { from, to, subject, text, html, replyTo, messageId, inReplyTo, references };
 }
 
 /**

@@ -10,12 +10,20 @@ import {
   type EnquiryRow,
 } from "./enquiry-store";
 import type { AnyEnquiryKind, StoredEnquiry } from "./enquiry-kind";
+import type { Operator } from "./env";
+import { grantFor, signClaimToken } from "./claim-token";
 
 export interface NotifyDeps {
   db: Db;
   mailer: Mailer;
-  operatorEmails: string[];
+  operators: Operator[];
   alerts: Alerter;
+  /** Minutes an enquiry may wait unclaimed before every operator is alerted again. */
+  escalateAfterMinutes: number;
+  /** Signs each operator's claim link (a key derived from SITE_SECRET). */
+  claimKey: Buffer;
+  /** The site's own address, for the claim links ("https://droptaxi.example"). */
+  siteUrl: string;
 }
 
 /** What the notifier needs to know about one kind of enquiry. */
@@ -71,6 +79,56 @@ function describe(kind: Notifiable, enquiry: StoredEnquiry<object>) {
   };
 }
 
+/** Each operator's personal link to the claim page. */
+function claimUrl(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  enquiry: StoredEnquiry<object>,
+  operator: string,
+) {
+  const token = signClaimToken(
+    deps.claimKey,
+    grantFor({ kind: kind.name, id: enquiry.id }, operator),
+  );
+  return `${deps.siteUrl.replace(/\/$/, "")}/claim?t=${token}`;
+}
+
+/**
+ * One operator's mail. The first mail about an enquiry carries its own Message-ID; a follow-up
+ * ("Taken by Meena", "UNANSWERED for 10 min") replies to it: "Re: " and the same subject, and
+ * In-Reply-To/References, so every mail program shows one conversation per enquiry.
+ */
+async function composeDelivery(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  enquiry: StoredEnquiry<object>,
+  delivery: Delivery,
+) {
+  const late = delivery.failing_since
+    ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt)} ago and earlier attempts to mail it failed.`
+    : undefined;
+  const notice = [delivery.note, late].filter(Boolean).join(" ") || undefined;
+  const mail = await kind.mail(enquiry, {
+    notice,
+    claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
+  });
+  const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
+  const followUp = delivery.purpose !== "enquiry";
+  return {
+    to: delivery.operator,
+    ...mail,
+    replyTo: kind.replyTo(enquiry),
+    ...(followUp
+      ? {
+          subject: `Re: ${mail.subject}`,
+          messageId: `<${delivery.purpose}.${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`,
+          inReplyTo: first,
+          references: first,
+        }
+      : { messageId: first }),
+  };
+}
+
 /**
  * Sends one operator's mail for a delivery this sender has claimed, then records how it went.
  * A mail that goes out after earlier attempts failed says how long it waited.
@@ -84,15 +142,7 @@ export async function sendDelivery(
   const enquiry = readEnquiry(kind, row);
   const about = describe(kind, enquiry);
   try {
-    const late = delivery.failing_since
-      ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt)} ago and earlier attempts to mail it failed.`
-      : undefined;
-    await deps.mailer.send({
-      to: delivery.operator,
-      ...(await kind.mail(enquiry, late)),
-      replyTo: kind.replyTo(enquiry),
-      messageId: `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`,
-    });
+    await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery));
   } catch (error) {
     const permanent = classifyMailError(error) === "permanent";
     const message = error instanceof Error ? error.message : String(error);
@@ -159,6 +209,8 @@ export interface RetryOptions {
   sendBoundMs?: number;
   /** Mails sent at once. */
   parallel?: number;
+  /** The job's clock (tests move it instead of waiting). */
+  now?: Date;
 }
 
 /**
@@ -170,13 +222,13 @@ export interface RetryOptions {
 export async function retryUnsent(
   deps: NotifyDeps,
   kinds: readonly Notifiable[],
-  { budgetMs = 20_000, sendBoundMs = 10_000, parallel = 5 }: RetryOptions = {},
+  { budgetMs = 20_000, sendBoundMs = 10_000, parallel = 5, now }: RetryOptions = {},
 ) {
   const outcomes: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
   const started = Date.now();
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
   while (Date.now() - started + sendBoundMs <= budgetMs) {
-    const due = await claimDue(deps.db, kinds, parallel);
+    const due = await claimDue(deps.db, kinds, parallel, now);
     if (due.length === 0) break;
     const results = await Promise.all(
       due.map(async (delivery) => {

@@ -205,7 +205,7 @@ describe("one message per operator", () => {
 describe("a connection dropped after the message was sent", () => {
   it("sends one copy per attempt, never an immediate second one", async () => {
     h.smtp.behave({ kind: "drop-after-data" });
-    const oneOperator = { ...h.deps, operatorEmails: [owner] };
+    const oneOperator = { ...h.deps, operators: [h.deps.operators[0]!] };
     const before = h.smtp.received();
     expect((await submit(handleContact, contactUrl, message(), oneOperator)).status).toBe(201);
     expect(h.smtp.received() - before).toBe(1);

@@ -48,7 +48,7 @@ describe("faults", () => {
     // The mail goes out while the database is away; it comes back 600 ms later.
     const deps: HandlerDeps = {
       ...h.deps,
-      operatorEmails: ["owner@droptaxi.example"],
+      operators: [{ name: "Owner", email: "owner@droptaxi.example" }],
       db: flakyDb,
       mailer: {
         async send(mail) {

@@ -3,7 +3,13 @@ import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { todayInIndia } from "../../src/shared/pickup-time";
-import { postJson, requestContext, startHarness, type Harness } from "../support/enquiry-harness";
+import {
+  operatorEmails,
+  postJson,
+  requestContext,
+  startHarness,
+  type Harness,
+} from "../support/enquiry-harness";
 
 const headerInjection = "Ravi\r\nBcc: victim@example.com\r\nSubject: pwned";
 const html = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -85,11 +91,11 @@ describe.each(cases)(
         const storedName = rows[0]!.name as string;
         expect(storedName).toBe(hostile.trim());
 
-        const mails = await h.smtp.waitForMails(h.deps.operatorEmails.length);
+        const mails = await h.smtp.waitForMails(operatorEmails.length);
         // One message per operator, each addressed to that operator alone.
         expect(mails.map((mail) => mail.to)).toEqual(
           expect.arrayContaining(
-            h.deps.operatorEmails.map((address) =>
+            operatorEmails.map((address) =>
               expect.objectContaining({ value: [{ address, name: "" }] }),
             ),
           ),

@@ -15,7 +15,12 @@ export const testSmtpTimeouts = {
   socketTimeout: 1_000,
 };
 
-export const operatorEmails = ["owner@droptaxi.example", "dispatch@droptaxi.example"];
+export const operators = [
+  { name: "Ravi", email: "owner@droptaxi.example" },
+  { name: "Meena", email: "dispatch@droptaxi.example" },
+];
+export const operatorEmails = operators.map((operator) => operator.email);
+export const siteUrl = "https://droptaxi.example";
 export const mailFrom = "Drop Taxi <bookings@droptaxi.example>";
 
 export interface Harness {
@@ -34,8 +39,9 @@ export async function startHarness(): Promise<Harness> {
   const deps = handlerDeps({
     db,
     mailer: createSmtpMailer(smtp.url, mailFrom, testSmtpTimeouts),
-    operatorEmails,
+    operators,
     siteSecret: developmentSiteSecret,
+    siteUrl,
   });
   return {
     db,
@@ -43,7 +49,7 @@ export async function startHarness(): Promise<Harness> {
     deps,
     async reset() {
       const tables = enquiryKinds.map((kind) => kind.table);
-      await db.exec(`TRUNCATE ${tables.join(", ")}, deliveries, rate_limit_hits RESTART IDENTITY`);
+      await db.exec(`TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`);
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
     },

@@ -15,11 +15,39 @@ describe("parseServerEnv", () => {
       databaseUrl: production.DATABASE_URL,
       smtpUrl: production.SMTP_URL,
       mailFrom: production.MAIL_FROM,
-      operatorEmails: ["owner@droptaxi.example", "dispatch@droptaxi.example"],
+      operators: [
+        { name: "owner@droptaxi.example", email: "owner@droptaxi.example" },
+        { name: "dispatch@droptaxi.example", email: "dispatch@droptaxi.example" },
+      ],
+      escalateAfterMinutes: 10,
+      notes: [],
     });
   });
 
-  it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "OPERATOR_EMAILS", "SITE_SECRET"] as const)(
+  it("names each operator from OPERATORS, which wins over OPERATOR_EMAILS and says so", () => {
+    const env = parseServerEnv({
+      ...production,
+      OPERATORS:
+        'Ravi <ravi@droptaxi.example>, "Meena K" <meena@droptaxi.example>, night@droptaxi.example',
+    });
+    expect(env.operators).toEqual([
+      { name: "Ravi", email: "ravi@droptaxi.example" },
+      { name: "Meena K", email: "meena@droptaxi.example" },
+      { name: "night@droptaxi.example", email: "night@droptaxi.example" },
+    ]);
+    expect(env.notes).toEqual(["OPERATORS and OPERATOR_EMAILS are both set: OPERATORS is used."]);
+    expect(() => parseServerEnv({ ...production, OPERATORS: "Ravi <not-an-address>" })).toThrow(
+      /OPERATORS has no valid e-mail address in "Ravi <not-an-address>"/,
+    );
+    expect(() => parseServerEnv({ ...production, OPERATOR_EMAILS: undefined })).toThrow(
+      /OPERATORS \(or OPERATOR_EMAILS\) is required/,
+    );
+    expect(
+      parseServerEnv({ ...production, ESCALATE_AFTER_MINUTES: "15" }).escalateAfterMinutes,
+    ).toBe(15);
+  });
+
+  it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const)(
     "names %s when it is missing in production",
     (name) => {
       const env: Record<string, string> = { ...production };
@@ -66,7 +94,7 @@ describe("parseServerEnv", () => {
     });
     expect(env.smtpUrl).toBeUndefined();
     expect(env.siteSecret).toBe(developmentSiteSecret);
-    expect(env.operatorEmails.length).toBeGreaterThan(0);
+    expect(env.operators.length).toBeGreaterThan(0);
   });
 
   it("still needs a database in local development", () => {

@@ -1,7 +1,12 @@
 import { vehicles, rupees, passengerLabel, type VehicleType } from "../../../src/shared/fares";
 import { matchPlace } from "../../../src/shared/route-distance";
 import { pickupInstant } from "../../../src/shared/pickup-time";
-import { formatIndiaTime, renderOperatorMail, type RenderedMail } from "./operator-mail";
+import {
+  formatIndiaTime,
+  renderOperatorMail,
+  type MailExtras,
+  type RenderedMail,
+} from "./operator-mail";
 
 export interface StoredBooking {
   id: string;
@@ -35,7 +40,7 @@ const dayMonth = new Intl.DateTimeFormat("en-IN", {
   month: "short",
 });
 
-export function renderBookingMail(booking: StoredBooking, notice?: string): RenderedMail {
+export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
   const when = `${dayMonth.format(pickupInstant(booking.pickupDate, booking.pickupTime))} ${booking.pickupTime}`;
   const route = `${shortPlace(booking.pickupLocation)}→${shortPlace(booking.dropoffLocation)}`;
   const vehicle = vehicles[booking.vehicleType].label;
@@ -44,7 +49,7 @@ export function renderBookingMail(booking: StoredBooking, notice?: string): Rend
       ? "To quote (route not in our table)"
       : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
   return renderOperatorMail({
-    notice,
+    ...extras,
     subject: `${booking.reference} ${route} ${when}`,
     preview: `${booking.name} ${booking.phone} · ${passengerLabel(booking.passengers)} · ${vehicle} · ${fare}`,
     heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,

@@ -1,15 +1,20 @@
 import type { ContactMessage } from "../../../src/shared/contact-schema";
-import { formatIndiaTime, renderOperatorMail, type RenderedMail } from "./operator-mail";
+import {
+  formatIndiaTime,
+  renderOperatorMail,
+  type MailExtras,
+  type RenderedMail,
+} from "./operator-mail";
 
 export interface StoredContact extends ContactMessage {
   id: string;
   createdAt: Date;
 }
 
-export function renderContactMail(contact: StoredContact, notice?: string): RenderedMail {
+export function renderContactMail(contact: StoredContact, extras: MailExtras = {}): RenderedMail {
   const firstLine = contact.message.split("\n")[0] ?? "";
   return renderOperatorMail({
-    notice,
+    ...extras,
     subject: `${contact.name} ${contact.phone}: ${firstLine}`,
     preview: contact.message.slice(0, 140),
     heading: `Message from ${contact.name}`,

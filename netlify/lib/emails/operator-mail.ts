@@ -6,9 +6,15 @@ import { whatsappDigits } from "../../../src/shared/phone";
  * with what matters, a preview line says the rest, and the first thing in the body is a button
  * to call and one to WhatsApp the passenger.
  */
-export interface OperatorMailContent {
-  /** Said first, above everything else (e.g. that this mail is late and why). */
+/** What one operator's copy adds to the mail every operator gets. */
+export interface MailExtras {
+  /** Said first, above everything else, and first in the preview ("Taken by Meena at 05:31 IST"). */
   notice?: string;
+  /** This operator's personal "I'll call" link (claim-token.ts). */
+  claimUrl?: string;
+}
+
+export interface OperatorMailContent extends MailExtras {
   /** Most important first; cut to fit a phone's notification. */
   subject: string;
   /** The line mail apps show under the subject. */
@@ -45,6 +51,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
     ...(content.notice ? [content.notice, ""] : []),
     `Call: ${tel}`,
     `WhatsApp: ${whatsapp}`,
+    ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
     "",
     content.heading,
     "",
@@ -72,7 +79,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.notice ? `${content.notice} ${content.preview}` : content.preview)}</div>
 <div style="max-width:560px;margin:0 auto;padding:16px">
 ${content.notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(content.notice)}</p>` : ""}
-<p style="margin:0 0 8px">${button(tel, `Call ${escapeHtml(content.phone)}`, "#facc15")}${button(whatsapp, "WhatsApp", "#86efac")}</p>
+<p style="margin:0 0 8px">${button(tel, `Call ${escapeHtml(content.phone)}`, "#facc15")}${button(whatsapp, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I&#39;ll call", "#bfdbfe") : ""}</p>
 <h1 style="font-size:20px;margin:8px 0 12px">${escapeHtml(content.heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
 ${body}

@@ -1,0 +1,157 @@
+import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claims";
+import { verifyClaimToken } from "./claim-token";
+import { renderClaimPage, renderRefusedPage } from "./claim-page";
+import { readEnquiry, type EnquiryRow } from "./enquiry-store";
+import { siteUrlOf, type HandlerDeps, type RequestContext } from "./enquiry-handler";
+import { notifyNew, type Notifiable } from "./notify";
+
+const pageHeaders = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+};
+const page = (status: number, html: string, headers: Record<string, string> = {}) =>
+  new Response(html, { status, headers: { ...pageHeaders, ...headers } });
+
+let clock: Intl.DateTimeFormat | undefined;
+/** "05:31 IST": the operators live on India time. */
+function istTime(date: Date): string {
+  clock ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  return `${clock.format(date)} IST`;
+}
+
+/** The token and the button pressed: from the query string (GET) or the small form (POST). */
+async function readRequest(request: Request) {
+  if (request.method === "GET") {
+    return { token: new URL(request.url).searchParams.get("t") ?? "", action: null };
+  }
+  const text = (await request.text()).slice(0, 4096);
+  const form = new URLSearchParams(text);
+  const action = form.get("action");
+  return {
+    token: form.get("t") ?? "",
+    action: action === "claim" || action === "release" ? action : null,
+  };
+}
+
+/**
+ * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
+ * scanners open links by themselves); POST claims it (the first claim wins) or hands it back,
+ * and tells the other operators at once in the enquiry's mail thread.
+ */
+export function createClaimHandler(kinds: readonly Notifiable[]) {
+  const handle = claimPage(kinds);
+  return async (deps: HandlerDeps, request: Request, context: RequestContext) => {
+    try {
+      return await handle(deps, request, context);
+    } catch (error) {
+      // Never the request itself in the log: its URL carries the operator's token.
+      console.error("Claim page failed:", error instanceof Error ? error.message : error);
+      return page(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+    }
+  };
+}
+
+function claimPage(kinds: readonly Notifiable[]) {
+  return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
+    if (request.method !== "GET" && request.method !== "POST") {
+      return page(405, renderRefusedPage("invalid"), { Allow: "GET, POST" });
+    }
+    const { token, action } = await readRequest(request);
+    const check = verifyClaimToken(deps.claimKey, token);
+    if (!check.ok) return page(403, renderRefusedPage(check.reason));
+    const { grant } = check;
+    const kind = kinds.find((candidate) => candidate.name === grant.kind);
+    if (!kind) return page(403, renderRefusedPage("invalid"));
+
+    const nameOf = (email: string) =>
+      deps.operators.find((operator) => operator.email === email)?.name ?? email;
+    const [found] = await deps.db.query<{ row: EnquiryRow }>(
+      `SELECT to_jsonb(t) AS row FROM ${kind.table} t WHERE id = $1`,
+      [grant.id],
+    );
+    if (!found) return page(404, renderRefusedPage("missing"));
+    const row = found.row;
+
+    const now = new Date();
+    const change = {
+      kind: kind.name,
+      id: grant.id,
+      operator: grant.operator,
+      others: deps.operators
+        .map((operator) => operator.email)
+        .filter((email) => email !== grant.operator),
+      now,
+    };
+    let claim: ClaimRecord | null;
+    let message: string | undefined;
+    if (action === "claim") {
+      const result = await claimEnquiry(deps.db, {
+        ...change,
+        note: `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`,
+      });
+      claim = result.claim;
+      message = result.won
+        ? "It's yours. The other operators have been told."
+        : claim?.claimed_by === grant.operator
+          ? "You already have it."
+          : "Too late: someone else has it.";
+      if (result.deliveries.length > 0) {
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+      }
+    } else if (action === "release") {
+      const result = await releaseEnquiry(
+        deps.db,
+        {
+          ...change,
+          note: `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}: nobody has it now`,
+        },
+        deps.escalateAfterMinutes,
+      );
+      claim = result.claim;
+      message = result.released
+        ? "Released. The other operators have been told."
+        : "You do not have it, so there was nothing to release.";
+      if (result.deliveries.length > 0) {
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+      }
+    } else {
+      claim = await readClaim(deps.db, kind.name, grant.id);
+    }
+
+    const enquiry = readEnquiry(kind, row);
+    const mail = await kind.mail(enquiry);
+    const phone = (enquiry as { phone?: unknown }).phone;
+    return page(
+      200,
+      renderClaimPage({
+        title: mail.subject,
+        details: mail.text.split("\n").filter((line) => !/^(Call|WhatsApp|I'll call)\b/.test(line)),
+        phone: typeof phone === "string" ? phone : undefined,
+        holder:
+          claim?.claimed_by && claim.claimed_at
+            ? {
+                name: nameOf(claim.claimed_by),
+                since: istTime(new Date(claim.claimed_at)),
+                isYou: claim.claimed_by === grant.operator,
+              }
+            : null,
+        unanswered: claim?.unanswered_since
+          ? `unanswered since ${istTime(new Date(claim.unanswered_since))}`
+          : undefined,
+        message,
+        token,
+      }),
+    );
+  };
+}

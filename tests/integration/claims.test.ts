@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { createClaimHandler } from "../../netlify/lib/claim-handler";
+import { bookingKind } from "../../netlify/lib/booking-kind";
+import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
+import { createAlerter } from "../../netlify/lib/alerts";
+import { escalateUnclaimed } from "../../netlify/lib/escalate";
+import { retryUnsent } from "../../netlify/lib/notify";
+import { deriveKey } from "../../netlify/lib/rate-limit";
+import { signClaimToken } from "../../netlify/lib/claim-token";
+import { todayInIndia } from "../../src/shared/pickup-time";
+import {
+  operators,
+  postJson,
+  requestContext,
+  startHarness,
+  type Harness,
+} from "../support/enquiry-harness";
+import { startWebhookCapture } from "../support/webhook-capture";
+import type { ParsedMail } from "mailparser";
+
+/**
+ * Operators claim an enquiry with one tap from their mail; the others learn at once in the same
+ * thread, and an enquiry nobody claims is escalated to everyone. Real database, real SMTP
+ * server, the clock injected where time matters.
+ */
+const handleBooking = createEnquiryHandler(bookingKind);
+const handleClaim = createClaimHandler(enquiryKinds);
+const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
+
+let h: Harness;
+let webhook: Awaited<ReturnType<typeof startWebhookCapture>>;
+beforeAll(async () => {
+  h = await startHarness();
+  webhook = await startWebhookCapture();
+  h.deps.alerts = createAlerter(webhook.url);
+});
+afterAll(async () => {
+  await webhook.stop();
+  await h.stop();
+});
+beforeEach(async () => {
+  await h.reset();
+  webhook.received.length = 0;
+});
+
+let phone = 0;
+async function book() {
+  const context = requestContext(`198.51.100.${++phone}`);
+  const response = await handleBooking(
+    h.deps,
+    postJson("https://droptaxi.example/api/bookings", {
+      pickupLocation: "Chennai Airport",
+      dropoffLocation: "Madurai",
+      pickupDate: todayInIndia(new Date(Date.now() + 2 * 86_400_000)),
+      pickupTime: "03:00",
+      passengers: 2,
+      vehicleType: "sedan",
+      extraStops: 0,
+      name: "Arun Kumar",
+      phone: `98${String(phone).padStart(8, "0")}`,
+    }),
+    context,
+  );
+  await context.settled();
+  const mails = await h.smtp.waitForMails(operators.length);
+  return {
+    booking: (await response.json()) as { id: string; reference: string },
+    mails: [...mails],
+  };
+}
+
+const addressOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+/** The personal claim link in the mail an operator received. */
+function linkIn(mails: ParsedMail[], email: string): string {
+  const mail = mails.find((candidate) => addressOf(candidate) === email);
+  const match = /I'll call \(tells the others\): (\S+)/.exec(mail?.text ?? "");
+  if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
+  return match[1];
+}
+
+async function open(link: string, action?: "claim" | "release") {
+  const url = new URL(link);
+  const context = requestContext();
+  const request = action
+    ? new Request(`${url.origin}/claim`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ t: url.searchParams.get("t")!, action }).toString(),
+      })
+    : new Request(link);
+  const response = await handleClaim(h.deps, request, context);
+  await context.settled();
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const claimRow = async () => (await h.db.query<Record<string, unknown>>("SELECT * FROM claims"))[0];
+const followUps = () =>
+  h.db.query<{ operator: string; purpose: string; note: string; status: string }>(
+    "SELECT operator, purpose, note, status FROM deliveries WHERE purpose <> 'enquiry' ORDER BY id",
+  );
+
+describe("the claim link", () => {
+  it("is in each operator's mail, personal to them", async () => {
+    const { mails } = await book();
+    const links = operators.map((operator) => linkIn(mails, operator.email));
+    expect(new Set(links).size).toBe(operators.length);
+    for (const link of links) expect(link).toMatch(/^https:\/\/droptaxi\.example\/claim\?t=/);
+    for (const mail of mails) expect(mail.html).toContain("I&#39;ll call");
+  });
+
+  it("GET shows the enquiry and changes nothing, however often it is opened", async () => {
+    const { booking, mails } = await book();
+    const before = await claimRow();
+    for (let i = 0; i < 2; i++) {
+      const page = await open(linkIn(mails, ravi.email));
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(booking.reference);
+      expect(page.html).toContain("Nobody has this yet");
+      expect(page.html).toContain('name="robots" content="noindex');
+      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(page.headers.get("X-Robots-Tag")).toMatch(/noindex/);
+    }
+    expect(await claimRow()).toEqual(before);
+    expect(await followUps()).toEqual([]);
+  });
+
+  it("refuses a tampered, an expired and a foreign token with a 403 page", async () => {
+    const { booking, mails } = await book();
+    const token = new URL(linkIn(mails, ravi.email)).searchParams.get("t")!;
+    const [payload, mac] = token.split(".") as [string, string];
+    const otherId = Buffer.from(
+      JSON.stringify(["booking", String(Number(booking.id) + 1), ravi.email, 4_000_000_000]),
+    ).toString("base64url");
+    const expired = signClaimToken(h.deps.claimKey, {
+      kind: "booking",
+      id: booking.id,
+      operator: ravi.email,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    });
+    const foreign = signClaimToken(
+      deriveKey("some-other-site-secret-of-32-chars!!", "claim links"),
+      {
+        kind: "booking",
+        id: booking.id,
+        operator: ravi.email,
+        expires: 4_000_000_000,
+      },
+    );
+    for (const bad of [`${otherId}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, foreign]) {
+      const page = await open(`https://droptaxi.example/claim?t=${bad}`);
+      expect(page.status).toBe(403);
+      expect(page.html).toContain("This link is not valid");
+    }
+    const page = await open(`https://droptaxi.example/claim?t=${expired}`);
+    expect(page.status).toBe(403);
+    expect(page.html).toContain("expired");
+    expect(await followUps()).toEqual([]);
+  });
+});
+
+describe("claiming", () => {
+  it("two operators claim at once: one wins, the other sees who has it", async () => {
+    const { mails } = await book();
+    h.smtp.mails.length = 0;
+    const [first, second] = await Promise.all([
+      open(linkIn(mails, ravi.email), "claim"),
+      open(linkIn(mails, meena.email), "claim"),
+    ]);
+    const pages = [first!.html, second!.html];
+    expect(pages.filter((html) => html.includes("It&#39;s yours"))).toHaveLength(1);
+    expect(pages.filter((html) => html.includes("Too late"))).toHaveLength(1);
+    const winner = (await claimRow())!.claimed_by as string;
+    const loser = operators.find((operator) => operator.email !== winner)!;
+    const loserPage = winner === ravi.email ? second!.html : first!.html;
+    expect(loserPage).toContain(
+      `${operators.find((o) => o.email === winner)!.name} has this since`,
+    );
+    // Only the one who did not win is told, once.
+    expect(await followUps()).toEqual([
+      expect.objectContaining({
+        operator: loser.email,
+        status: "sent",
+        note: expect.stringMatching(/^Taken by /),
+      }),
+    ]);
+  });
+
+  it("tells the others in the same thread: Re: the subject, In-Reply-To the first mail, the news first", async () => {
+    const { mails } = await book();
+    const original = mails.find((mail) => addressOf(mail) === meena.email)!;
+    h.smtp.mails.length = 0;
+    await open(linkIn(mails, ravi.email), "claim");
+    const [taken] = await h.smtp.waitForMails(1);
+    expect(addressOf(taken!)).toBe(meena.email);
+    expect(taken!.subject).toBe(`Re: ${original.subject}`);
+    expect(taken!.inReplyTo).toBe(original.messageId);
+    expect(taken!.references).toBe(original.messageId);
+    expect(taken!.messageId).not.toBe(original.messageId);
+    expect(taken!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST\n/);
+    expect(taken!.html).toMatch(/display:none[^>]*>Taken by Ravi at \d{2}:\d{2} IST/);
+  });
+
+  it("release hands it back and tells the others at once; escalation starts again", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, ravi.email), "claim");
+    h.smtp.mails.length = 0;
+    // Meena cannot release what Ravi has.
+    expect((await open(linkIn(mails, meena.email), "release")).html).toContain(
+      "nothing to release",
+    );
+    const released = await open(linkIn(mails, ravi.email), "release");
+    expect(released.html).toContain("Released");
+    expect(released.html).toContain("Nobody has this yet");
+    const [news] = await h.smtp.waitForMails(1);
+    expect(addressOf(news!)).toBe(meena.email);
+    expect(news!.text).toMatch(/^Handed back by Ravi at \d{2}:\d{2} IST: nobody has it now/);
+    expect(await claimRow()).toMatchObject({ claimed_by: null, escalations: 0 });
+  });
+});
+
+describe("escalation", () => {
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  async function tick(now: Date) {
+    const deps = h.deps;
+    await escalateUnclaimed(deps, enquiryKinds, now);
+    return retryUnsent(deps, enquiryKinds, { now });
+  }
+
+  it("re-alerts every operator at 10, 30 and 60 minutes, once each, then tells the webhook", async () => {
+    const { booking, mails } = await book();
+    const original = mails.find((mail) => addressOf(mail) === ravi.email)!;
+    h.smtp.mails.length = 0;
+
+    await tick(minutes(9));
+    expect(h.smtp.mails).toHaveLength(0);
+    await tick(minutes(10.5));
+    await tick(minutes(11)); // a later run in the same step sends nothing new
+    const first = await h.smtp.waitForMails(operators.length);
+    expect(first).toHaveLength(operators.length);
+    const toRavi = first.find((mail) => addressOf(mail) === ravi.email)!;
+    expect(toRavi.subject).toBe(`Re: ${original.subject}`);
+    expect(toRavi.inReplyTo).toBe(original.messageId);
+    expect(toRavi.text).toMatch(/^UNANSWERED for 10 min\n/);
+    expect(toRavi.text).toContain("I'll call (tells the others)");
+
+    await tick(minutes(30.5));
+    await tick(minutes(60.5));
+    await tick(minutes(200));
+    const all = await h.smtp.waitForMails(3 * operators.length);
+    expect(all.map((mail) => mail.text?.split("\n")[0]).sort()).toEqual(
+      ["UNANSWERED for 10 min", "UNANSWERED for 30 min", "UNANSWERED for 60 min"]
+        .flatMap((line) => [line, line])
+        .sort(),
+    );
+    expect(webhook.received).toEqual([
+      expect.objectContaining({
+        kind: "booking",
+        reference: booking.reference,
+        text: expect.stringMatching(/^UNANSWERED for 60 min/),
+      }),
+    ]);
+    const page = await open(linkIn(mails, meena.email));
+    expect(page.html).toContain("unanswered since");
+  });
+
+  it("never fires after a claim", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, meena.email), "claim");
+    h.smtp.mails.length = 0;
+    await tick(minutes(10.5));
+    await tick(minutes(61));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.smtp.mails.filter((mail) => mail.text?.startsWith("UNANSWERED"))).toEqual([]);
+    expect(webhook.received).toEqual([]);
+  });
+});
