@@ -1,0 +1,44 @@
+/**
+ * What visitors type, made safe to store and to show. The shared schemas apply these rules, so
+ * what is stored is already clean, and the operator mail applies them again to whatever it
+ * reads back (rows stored before the rules existed included).
+ *
+ * A name or a place must stay on one line: a line break in it would let the visitor write lines
+ * of their own into the operator's mail (a "Call:" line with another number, say). Control
+ * characters and the invisible marks that reorder how text is displayed (U+202E and its
+ * family) are removed everywhere; the joiners Tamil, Malayalam and Kannada spelling needs are
+ * not among them.
+ */
+
+/** C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks. */
+const invisible = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const invisibleButNewline = /(?!\n)[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one. */
+const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** For names and places: one line, single spaces, nothing invisible. */
+export function oneLine(text: string): string {
+  return text
+    .replace(loneSurrogates, "")
+    .replace(lineBreaks, " ")
+    .replace(/\t/g, " ")
+    .replace(invisible, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** For a message: the visitor's own line breaks kept (as \n), nothing else invisible. */
+export function multiLine(text: string): string {
+  return text
+    .replace(loneSurrogates, "")
+    .replace(lineBreaks, "\n")
+    .replace(/\t/g, " ")
+    .replace(invisibleButNewline, "")
+    .trim();
+}
+
+/** Postgres text cannot hold U+0000, so a value with one is refused rather than altered. */
+export function hasNul(text: string): boolean {
+  return text.includes("\u0000");
+}
