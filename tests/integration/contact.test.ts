@@ -67,9 +67,9 @@ describe("POST /api/contact", () => {
     });
     expect(mail!.replyTo?.value).toEqual([{ address: "priya@example.com", name: "" }]);
     expect(mail!.subject!.length).toBeLessThanOrEqual(50);
-    expect(mail!.subject).toMatch(/^Priya Raman \+919840012345/);
+    expect(mail!.subject).toMatch(/^Priya Raman \+91 98400 12345: /);
     expect(mail!.text).toMatch(
-      /^Call: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345/,
+      /^Call \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
     );
     expect(mail!.text).toContain("Two bags.");
     expect(mail!.html).toContain('href="tel:+919840012345"');
