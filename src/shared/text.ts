@@ -10,32 +10,31 @@
  * not among them.
  */
 
-/** C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks. */
-const invisible = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const invisibleButNewline = /(?!\n)[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks; all but
+ * \n, which is by then the only line break left.
+ */
+const invisible = /(?!\n)[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one. */
 const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** For names and places: one line, single spaces, nothing invisible. */
-export function oneLine(text: string): string {
+function clean(text: string, lineBreak: string): string {
   return text
     .replace(loneSurrogates, "")
-    .replace(lineBreaks, " ")
+    .replace(lineBreaks, lineBreak)
     .replace(/\t/g, " ")
-    .replace(invisible, "")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(invisible, "");
+}
+
+/** For names and places: one line, single spaces, nothing invisible. */
+export function oneLine(text: string): string {
+  return clean(text, " ").replace(/\s+/g, " ").trim();
 }
 
 /** For a message: the visitor's own line breaks kept (as \n), nothing else invisible. */
 export function multiLine(text: string): string {
-  return text
-    .replace(loneSurrogates, "")
-    .replace(lineBreaks, "\n")
-    .replace(/\t/g, " ")
-    .replace(invisibleButNewline, "")
-    .trim();
+  return clean(text, "\n").trim();
 }
 
 /** Postgres text cannot hold U+0000, so a value with one is refused rather than altered. */

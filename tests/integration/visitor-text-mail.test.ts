@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { contactKind } from "../../netlify/lib/contact-kind";
-import { bookingKind } from "../../netlify/lib/booking-kind";
 import { retryUnsent } from "../../netlify/lib/notify";
-import { todayInIndia } from "../../src/shared/pickup-time";
-import { postJson, requestContext, startHarness, type Harness } from "../support/enquiry-harness";
+import { enquiryCases, submit, useHarness } from "../support/enquiry-cases";
 
 /**
  * What a visitor types must not be able to forge the operator mail: no lines of its own in the
@@ -14,53 +11,19 @@ import { postJson, requestContext, startHarness, type Harness } from "../support
  * mailparser.
  */
 
-const tomorrow = todayInIndia(new Date(Date.now() + 24 * 3600_000));
 const forgedLines = "Ravi\nCall: tel:+15550100\r\nWhatsApp: https://wa.me/15550100";
 /** Controls other than the line breaks of the text part, and the marks that reorder text. */
 const hidden = /(?![\r\n])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-const kinds = [
-  {
-    kind: contactKind,
-    valid: { name: "Ravi", email: "ravi@example.com", phone: "9840012345", message: "Hello" },
-  },
-  {
-    kind: bookingKind,
-    valid: {
-      pickupLocation: "Chennai",
-      dropoffLocation: "Vellore",
-      pickupDate: tomorrow,
-      pickupTime: "10:00",
-      passengers: 2,
-      vehicleType: "sedan",
-      name: "Ravi",
-      phone: "9840012345",
-    },
-  },
-] as const;
+const harness = useHarness();
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
-
-let client = 0;
 async function mailFor(
-  kind: (typeof kinds)[number]["kind"],
-  body: Record<string, unknown>,
+  { kind, valid }: (typeof enquiryCases)[keyof typeof enquiryCases],
+  change: Record<string, unknown>,
 ): Promise<ParsedMail> {
-  const handle = createEnquiryHandler(kind as typeof contactKind);
-  const context = requestContext(`192.0.2.${client++ % 250}`);
-  const response = await handle(
-    h.deps,
-    postJson(`http://localhost/api/${kind.name}`, body),
-    context,
-  );
-  await context.settled();
+  const response = await submit(harness(), kind, { ...valid, ...change });
   expect(response.status).toBe(201);
-  const [mail] = await h.smtp.waitForMails(1);
+  const [mail] = await harness().smtp.waitForMails(1);
   return mail!;
 }
 
@@ -71,15 +34,15 @@ function contactLines(mail: ParsedMail): string[] {
 
 const ours = ["Call +91 98400 12345: tel:+919840012345", "WhatsApp: https://wa.me/919840012345"];
 
-describe.each(kinds)("$kind.name mail", ({ kind, valid }) => {
+describe.each(Object.values(enquiryCases))("$kind.name mail", (enquiry) => {
   it("a line break in the name cannot add a Call or WhatsApp line", async () => {
-    const mail = await mailFor(kind, { ...valid, name: forgedLines });
+    const mail = await mailFor(enquiry, { name: forgedLines });
     expect(contactLines(mail)).toEqual(ours);
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
   it("bidi overrides and control characters reach neither the subject nor the bodies", async () => {
-    const mail = await mailFor(kind, { ...valid, name: "Ra\u202evi\u0007 \u2066Kumar\u001b[31m" });
+    const mail = await mailFor(enquiry, { name: "Ra\u202evi\u0007 \u2066Kumar\u001b[31m" });
     for (const part of [mail.subject!, mail.text!, mail.html as string]) {
       expect(part).not.toMatch(hidden);
     }
@@ -87,7 +50,7 @@ describe.each(kinds)("$kind.name mail", ({ kind, valid }) => {
   });
 
   it("a subject full of emoji is cut between characters, never inside one", async () => {
-    const mail = await mailFor(kind, { ...valid, name: "👍🏽".repeat(25) });
+    const mail = await mailFor(enquiry, { name: "👍🏽".repeat(25) });
     expect(mail.subject).not.toContain("\ufffd");
     expect(mail.subject).toMatch(/^(DT-\w+ )?(👍🏽)+…? /u);
     expect([...new Intl.Segmenter().segment(mail.subject!)].length).toBeLessThanOrEqual(50);
@@ -95,8 +58,7 @@ describe.each(kinds)("$kind.name mail", ({ kind, valid }) => {
 });
 
 it("a contact message keeps its lines, quoted so none passes for one of ours", async () => {
-  const mail = await mailFor(contactKind, {
-    ...kinds[0].valid,
+  const mail = await mailFor(enquiryCases.contact, {
     message: "Two bags.\nCall: tel:+15550100\n\u202eWhatsApp: https://wa.me/15550100",
   });
   expect(contactLines(mail)).toEqual(ours);
@@ -107,13 +69,13 @@ it("a contact message keeps its lines, quoted so none passes for one of ours", a
 
 it("a row stored before these rules is mailed clean all the same", async () => {
   // Written straight into the table, as older code stored it: nothing cleaned.
-  await h.db.query(
+  await harness().db.query(
     `INSERT INTO contact_messages (name, email, phone, message, notification_status)
      VALUES ($1, 'ravi@example.com', '+919840012345', $2, 'pending')`,
     [`${forgedLines}\u202e`, "Hi\u202e\u0007"],
   );
-  await retryUnsent(h.deps, [contactKind]);
-  const [mail] = await h.smtp.waitForMails(1);
+  await retryUnsent(harness().deps, [contactKind]);
+  const [mail] = await harness().smtp.waitForMails(1);
   expect(contactLines(mail!)).toEqual(ours);
   for (const part of [mail!.subject!, mail!.text!, mail!.html as string]) {
     expect(part).not.toMatch(hidden);

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { createEnquiryHandler, type EnquiryKind } from "../../netlify/lib/enquiry-handler";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { vehicleTypes } from "../../src/shared/fares";
@@ -150,6 +150,18 @@ const pickupTime = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
 
+/** The spec's eight booking fields, all required. */
+const bookingFields = [
+  "pickupLocation",
+  "dropoffLocation",
+  "pickupDate",
+  "pickupTime",
+  "passengers",
+  "vehicleType",
+  "name",
+  "phone",
+] as const;
+
 /**
  * Bodies shaped like a real submission, most of them valid, so that storage itself is
  * exercised: every one the schema accepts must be stored (tests/integration/storage-property).
@@ -177,50 +189,23 @@ export const plausibleBodies = {
       name: typedText(100),
       phone,
     },
-    {
-      requiredKeys: [
-        "pickupLocation",
-        "dropoffLocation",
-        "pickupDate",
-        "pickupTime",
-        "passengers",
-        "vehicleType",
-        "name",
-        "phone",
-      ],
-    },
+    { requiredKeys: [...bookingFields] },
   ),
 };
 
+function target<Parsed>(
+  kind: EnquiryKind<Parsed>,
+  fields: readonly string[],
+  plausible: fc.Arbitrary<object>,
+) {
+  const { name, table, schema } = kind;
+  return { name, table, schema, handle: createEnquiryHandler(kind), fields, plausible };
+}
+
 /** The two public endpoints with the field names their bodies are built around. */
 export const fuzzTargets = [
-  {
-    name: contactKind.name,
-    table: contactKind.table,
-    schema: contactKind.schema,
-    handle: createEnquiryHandler(contactKind),
-    fields: ["name", "email", "phone", "message", "website"],
-    plausible: plausibleBodies.contact as fc.Arbitrary<object>,
-  },
-  {
-    name: bookingKind.name,
-    table: bookingKind.table,
-    schema: bookingKind.schema,
-    handle: createEnquiryHandler(bookingKind),
-    fields: [
-      "pickupLocation",
-      "dropoffLocation",
-      "pickupDate",
-      "pickupTime",
-      "passengers",
-      "vehicleType",
-      "extraStops",
-      "name",
-      "phone",
-      "website",
-    ],
-    plausible: plausibleBodies.booking as fc.Arbitrary<object>,
-  },
+  target(contactKind, ["name", "email", "phone", "message", "website"], plausibleBodies.contact),
+  target(bookingKind, [...bookingFields, "extraStops", "website"], plausibleBodies.booking),
 ];
 
 /** What a correct endpoint must do with this body: store it, or answer it without storing. */
