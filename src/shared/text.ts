@@ -16,8 +16,12 @@
  */
 const invisible = /(?!\n)[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
-/** Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one. */
-const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one.
+ * With the u flag a whole pair reads as one code point, so \p{Cs} matches only the halves left
+ * alone (and needs no lookbehind, which older Safari cannot parse in the form's bundle).
+ */
+const loneSurrogates = /\p{Cs}/gu;
 
 function clean(text: string, lineBreak: string): string {
   return text
