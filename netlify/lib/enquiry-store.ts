@@ -214,7 +214,9 @@ export interface DueDelivery extends Delivery {
 
 /**
  * Claims up to `limit` deliveries owed a mail: pending ones whose time has come, and stale
- * claims, the kinds in the order given (a booking never waits behind a message). SKIP LOCKED
+ * claims, the kinds in the order given (a booking never waits behind a message). `now` is the
+ * job's clock, which tests move forward; the database's own clock counts when it is later
+ * (a JavaScript Date has only milliseconds). SKIP LOCKED
  * lets overlapping retry runs split the deliveries instead of both taking them. Each comes with
  * its enquiry's row.
  */
@@ -229,8 +231,9 @@ export async function claimDue(
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
       WHERE d.id IN (
         SELECT id FROM deliveries
-         WHERE ((status = 'pending' AND next_attempt_at <= $4::timestamptz)
-            OR (status = 'sending' AND claimed_at < $4::timestamptz - make_interval(secs => $2)))
+         WHERE ((status = 'pending' AND next_attempt_at <= greatest($4::timestamptz, now()))
+            OR (status = 'sending'
+                AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
          ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1

@@ -3,8 +3,11 @@ import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 
 export interface OutgoingMail {
-  /** One operator: each gets a message of their own, sent and retried on its own. */
-  to: string;
+  /**
+   * One operator, by name: each gets a message of their own, sent and retried on its own. The
+   * name makes the header `To: Ravi <ravi@…>`; a bare address reads as bulk mail to filters.
+   */
+  to: { name: string; address: string };
   subject: string;
   text: string;
   html: string;

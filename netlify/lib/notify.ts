@@ -114,8 +114,10 @@ async function composeDelivery(
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== "enquiry";
+  const name =
+    deps.operators.find((operator) => operator.email === delivery.operator)?.name ?? "Operator";
   return {
-    to: delivery.operator,
+    to: { name, address: delivery.operator },
     ...mail,
     replyTo: kind.replyTo(enquiry),
     ...(followUp

@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { personName, phoneNumber } from "./fields";
+import { personName, phoneNumber, typedText } from "./fields";
 import { passengerChoices, vehicleTypes, vehicles, type VehicleType } from "./fares";
-import { pickupInstant } from "./pickup-time";
+import { isCalendarDate, pickupInstant } from "./pickup-time";
 
 export const maxExtraStops = 5;
 
 const place = (what: string) =>
-  z
-    .string({ error: `Please enter the ${what}` })
-    .trim()
+  typedText(`Please enter the ${what}`, `the ${what}`)
     .min(2, `Please enter the ${what}`)
     .max(120, `Please keep the ${what} under 120 characters`);
 
@@ -35,7 +33,9 @@ export const bookingSchema = z
     dropoffLocation: place("drop location"),
     pickupDate: z
       .string({ error: "Please choose a pickup date" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a pickup date"),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Please choose a pickup date", abort: true })
+      // 2027-02-30 has the right shape, and Postgres refuses it: say so here, as a field error.
+      .refine(isCalendarDate, "Please choose a real date"),
     pickupTime: z
       .string({ error: "Please choose a pickup time" })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a pickup time"),

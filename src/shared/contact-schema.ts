@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { personName, phoneNumber } from "./fields";
+import { personName, phoneNumber, typedText } from "./fields";
+import { multiLine } from "./text";
 
 /**
  * The contact message, as the form validates it and as the function re-validates it.
@@ -15,9 +16,7 @@ export const contactSchema = z.object({
     .max(254, "That e-mail address is too long")
     .pipe(z.email("Enter a valid e-mail address, like name@example.com")),
   phone: phoneNumber,
-  message: z
-    .string({ error: "Please write your message" })
-    .trim()
+  message: typedText("Please write your message", "your message", multiLine)
     .min(1, "Please write your message")
     .max(2000, "Please keep your message under 2000 characters"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalisePhone, phoneError } from "./phone";
+import { hasNul, oneLine } from "./text";
 
 // zod probes for eval (new Function) to compile faster parsers; under the site's CSP, which has
 // no 'unsafe-eval', that probe is a reported violation. Every schema imports this module.
@@ -7,9 +8,22 @@ z.config({ jitless: true });
 
 /** Field rules both forms use, so a name or phone is judged the same way everywhere. */
 
-export const personName = z
-  .string({ error: "Please enter your name" })
-  .trim()
+/**
+ * Free text a visitor types, cleaned by the shared text rules (text.ts); `what` names the field
+ * in the message ("your name"). A NUL is refused, not dropped: Postgres cannot store one, and
+ * the visitor should know their text did not arrive as typed.
+ */
+export function typedText(required: string, what: string, clean = oneLine) {
+  return z
+    .string({ error: required })
+    .refine((text) => !hasNul(text), {
+      message: `Please retype ${what}: it has a hidden character we cannot save`,
+      abort: true,
+    })
+    .overwrite(clean);
+}
+
+export const personName = typedText("Please enter your name", "your name")
   .min(1, "Please enter your name")
   .max(100, "Please keep your name under 100 characters");
 

@@ -28,3 +28,12 @@ export function normalisePhone(raw: string): string | null {
 export function whatsappDigits(e164: string): string {
   return e164.replace(/\D/g, "");
 }
+
+/**
+ * The number as a person reads it back or dials it by hand: "+91 98765 43210". Other countries
+ * stay in E.164: their groupings differ, and a wrong grouping misleads more than none.
+ */
+export function readablePhone(e164: string): string {
+  const mobile = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : e164;
+}

@@ -38,5 +38,5 @@ test("a contact message reaches the database and the operators' mailbox", async 
       }>;
       return mails.find((mail) => mail.text.includes(marker))?.subject;
     })
-    .toMatch(/^Meena Iyer \+919003012345/);
+    .toMatch(/^Meena Iyer \+91 90030 12345: /);
 });

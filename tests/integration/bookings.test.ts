@@ -75,30 +75,44 @@ describe("POST /api/bookings", () => {
     );
   });
 
-  it("mails the operators a subject led by reference, route and time, with call and WhatsApp links", async () => {
+  it("mails the operators a subject led by reference, name, route, weekday and time, the number grouped and times in IST", async () => {
     const { json } = await submit();
     const [mail] = await h.smtp.waitForMails(1);
+    // The weekday from the calendar, worked out here apart from the code under test.
+    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(
+      new Date(`${tomorrow}T00:00:00Z`),
+    );
+    const day = Number(tomorrow.slice(8));
+    // "Arun Kumar" is shortened to make room: the time is never what goes.
     expect(mail!.subject).toMatch(
-      new RegExp(`^${json.reference} Chennai→Madurai \\d{1,2} \\w{3} 05:30$`),
+      new RegExp(`^${json.reference} Arun Ku?… Chennai→Madurai ${weekday} ${day} \\w{3} 05:30$`),
     );
-    expect(mail!.subject!.length).toBeLessThanOrEqual(50);
+    expect([...new Intl.Segmenter().segment(mail!.subject!)].length).toBeLessThanOrEqual(50);
     expect(mail!.text).toMatch(
-      /^Call: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\?text=/,
+      /^Call \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
     );
-    for (const part of [
+    const lines = mail!.text!.split("\n");
+    for (const line of [
       "Pickup: Chennai Airport",
       "Drop: Madurai",
-      `Date: ${tomorrow}`,
-      "Time: 05:30",
+      "Time: 05:30 IST",
       "Passengers: 3",
       "Vehicle: Sedan",
       "Name: Arun Kumar",
-      "Phone: +919840012345",
-      "₹7,923 estimate for 462 km",
+      "Phone: +91 98400 12345",
     ]) {
-      expect(mail!.text).toContain(part);
+      expect(lines).toContain(line);
     }
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^Date: ${weekday} ${day} \\w{3} ${tomorrow.slice(0, 4)}$`)),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Received: \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/),
+    );
+    expect(mail!.text).toContain("₹7,923 estimate for 462 km");
     expect(mail!.html).toContain('href="tel:+919840012345"');
+    expect(mail!.html).toContain(">Call +91 98400 12345</a>");
+    expect(mail!.html).toContain('href="https://wa.me/919840012345?text=Hello%20Arun%20Kumar');
     expect(mail!.replyTo).toBeUndefined();
   });
 

@@ -49,7 +49,9 @@ export async function startHarness(): Promise<Harness> {
     deps,
     async reset() {
       const tables = enquiryKinds.map((kind) => kind.table);
-      await db.exec(`TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`);
+      await db.exec(
+        `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
+      );
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
     },

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import type { EnquiryKind } from "../../netlify/lib/enquiry-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { bookingKind } from "../../netlify/lib/booking-kind";
+import { vehicleTypes } from "../../src/shared/fares";
+import { todayInIndia } from "../../src/shared/pickup-time";
 
 /**
  * Request bodies a hostile or broken client might send to a form endpoint: wrong types, huge
@@ -35,8 +38,14 @@ function deep(depth: number): string {
   return "[".repeat(depth) + "]".repeat(depth);
 }
 
-/** Bodies built around a form's own field names, so validation (not only parsing) is exercised. */
-export function hostileBodies(fields: readonly string[]): fc.Arbitrary<string> {
+/**
+ * Bodies built around a form's own field names, so validation (not only parsing) is exercised,
+ * mixed with plausible ones so that storing is exercised too.
+ */
+export function hostileBodies(
+  fields: readonly string[],
+  plausible: fc.Arbitrary<object>,
+): fc.Arbitrary<string> {
   const shaped = fc
     .record(Object.fromEntries(fields.map((field) => [field, nasty])), { requiredKeys: [] })
     .chain((record) =>
@@ -47,6 +56,7 @@ export function hostileBodies(fields: readonly string[]): fc.Arbitrary<string> {
     .map((value) => JSON.stringify(value));
   return fc.oneof(
     { weight: 6, arbitrary: shaped },
+    { weight: 4, arbitrary: plausible.map((value) => JSON.stringify(value)) },
     { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.string() },
     { weight: 1, arbitrary: fc.integer({ min: 10, max: 5_000 }).map(deep) },
@@ -57,33 +67,146 @@ export function hostileBodies(fields: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
+/** What people really type, in the scripts of the service area, and places the routes know. */
+const typical = [
+  "Arun Kumar",
+  "K. R. Priya",
+  "அருண் குமார்",
+  "മീര നായർ",
+  "ಶ್ರೀನಿವಾಸ",
+  "Chennai Airport, Meenambakkam",
+  "Ooty",
+  "Bangalore",
+  "Madurai",
+  "Need an Innova to Tirupati on Friday",
+  "Line one\nLine two",
+];
+/** What the text rules must clean away (or, for NUL, refuse). */
+const odd = [
+  "\n",
+  "\r\n",
+  "\t",
+  "\u0000",
+  "\u202e",
+  "\u2066",
+  "\u200f",
+  "\u0085",
+  "\ud800",
+  "\udc00",
+  "\u2028",
+  "👍🏽",
+];
+
+function typedText(maxLength: number): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...typical) },
+    { weight: 3, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength }) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength }) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...typical), fc.constantFrom(...odd), fc.constantFrom(...typical))
+        .map((parts) => parts.join("")),
+    },
+  );
+}
+
+const digits = (count: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: count, maxLength: count })
+    .map((d) => d.join(""));
+
+/** Indian mobiles written the many ways people write them, and numbers from abroad. */
+const phone = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("", "+91", "+91 ", "91", "0", "0091"),
+      fc.integer({ min: 6, max: 9 }),
+      digits(4),
+      fc.constantFrom("", " ", "-"),
+      digits(5),
+    )
+    .map(([prefix, first, a, gap, b]) => `${prefix}${first}${a}${gap}${b}`),
+  fc.constantFrom("+44 20 7946 0958", "+1 (415) 555-0100", "+971 50 123 4567"),
+);
+
+/** Dates from today to two years on, and now and then one that does not exist (30 February). */
+function pickupDate(): fc.Arbitrary<string> {
+  const today = new Date(`${todayInIndia()}T00:00:00Z`);
+  const real = fc
+    .integer({ min: 1, max: 730 })
+    .map((days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const any = fc
+    .tuple(
+      fc.integer({ min: 1, max: 2 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 28, max: 31 }),
+    )
+    .map(([years, month, day]) => `${today.getUTCFullYear() + years}-${pad(month)}-${pad(day)}`);
+  return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: any });
+}
+
+const pickupTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+
+/** The spec's eight booking fields, all required. */
+const bookingFields = [
+  "pickupLocation",
+  "dropoffLocation",
+  "pickupDate",
+  "pickupTime",
+  "passengers",
+  "vehicleType",
+  "name",
+  "phone",
+] as const;
+
+/**
+ * Bodies shaped like a real submission, most of them valid, so that storage itself is
+ * exercised: every one the schema accepts must be stored (tests/integration/storage-property).
+ */
+export const plausibleBodies = {
+  contact: fc.record({
+    name: typedText(100),
+    email: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom("priya@example.com", "r.k+taxi@company.co.in") },
+      { weight: 1, arbitrary: fc.emailAddress() },
+    ),
+    phone,
+    message: typedText(2000),
+  }),
+  booking: fc.record(
+    {
+      pickupLocation: typedText(120),
+      dropoffLocation: typedText(120),
+      pickupDate: pickupDate(),
+      pickupTime,
+      passengers: fc.integer({ min: 1, max: 7 }),
+      vehicleType: fc.constantFrom(...vehicleTypes),
+      extraStops: fc.integer({ min: 0, max: 5 }),
+      distanceKm: fc.integer({ min: 1, max: 3000 }),
+      name: typedText(100),
+      phone,
+    },
+    { requiredKeys: [...bookingFields] },
+  ),
+};
+
+function target<Parsed, Fields extends object>(
+  kind: EnquiryKind<Parsed, Fields>,
+  fields: readonly string[],
+  plausible: fc.Arbitrary<object>,
+) {
+  const { name, table, schema } = kind;
+  return { name, table, schema, handle: createEnquiryHandler(kind), fields, plausible };
+}
+
 /** The two public endpoints with the field names their bodies are built around. */
 export const fuzzTargets = [
-  {
-    name: contactKind.name,
-    table: contactKind.table,
-    schema: contactKind.schema,
-    handle: createEnquiryHandler(contactKind),
-    fields: ["name", "email", "phone", "message", "website"],
-  },
-  {
-    name: bookingKind.name,
-    table: bookingKind.table,
-    schema: bookingKind.schema,
-    handle: createEnquiryHandler(bookingKind),
-    fields: [
-      "pickupLocation",
-      "dropoffLocation",
-      "pickupDate",
-      "pickupTime",
-      "passengers",
-      "vehicleType",
-      "extraStops",
-      "name",
-      "phone",
-      "website",
-    ],
-  },
+  target(contactKind, ["name", "email", "phone", "message", "website"], plausibleBodies.contact),
+  target(bookingKind, [...bookingFields, "extraStops", "website"], plausibleBodies.booking),
 ];
 
 /** What a correct endpoint must do with this body: store it, or answer it without storing. */

@@ -4,7 +4,7 @@ import { composeRawMail, type OutgoingMail } from "../../netlify/lib/mailer";
 
 const from = "Drop Taxi <bookings@droptaxi.example>";
 const base: OutgoingMail = {
-  to: "owner@droptaxi.example",
+  to: { name: "Ravi", address: "owner@droptaxi.example" },
   replyTo: "priya@example.com",
   subject: "Priya Raman +919840012345: Need a cab",
   text: "Call: tel:+919840012345\nLine two",
@@ -25,7 +25,7 @@ describe("the operator mail as nodemailer composes it", () => {
       { name: "Drop Taxi", address: "bookings@droptaxi.example" },
     ]);
     const to = Array.isArray(parsed.to) ? parsed.to : [parsed.to];
-    expect(to.flatMap((field) => field?.value.map((v) => v.address))).toEqual([base.to]);
+    expect(to.flatMap((field) => field?.value)).toEqual([base.to]);
     expect(parsed.replyTo?.value).toEqual([{ name: "", address: "priya@example.com" }]);
     expect(parsed.subject).toBe(base.subject);
     expect(parsed.messageId).toBe(base.messageId);

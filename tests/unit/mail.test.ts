@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { classifyMailError } from "../../netlify/lib/mailer";
-import { fitSubject } from "../../netlify/lib/emails/operator-mail";
+import { fitSubject, graphemes } from "../../netlify/lib/emails/fit-text";
+import { formatDay, formatIndiaTime } from "../../netlify/lib/emails/india-dates";
+import { renderBookingMail, type StoredBooking } from "../../netlify/lib/emails/booking-mail";
 import { renderContactMail } from "../../netlify/lib/emails/contact-mail";
 import { retryDelaySeconds } from "../../netlify/lib/notify";
 
@@ -19,27 +21,162 @@ describe("classifyMailError", () => {
   });
 });
 
-describe("operator mail", () => {
-  it("cuts a long subject to 50 characters", () => {
-    const subject = fitSubject("A".repeat(80));
+const booking: StoredBooking = {
+  id: "42",
+  reference: "DT-7K3Q92",
+  createdAt: new Date("2026-11-22T15:10:00Z"),
+  pickupLocation: "Chennai Airport, Meenambakkam",
+  dropoffLocation: "Madurai",
+  pickupDate: "2026-11-24",
+  pickupTime: "05:30",
+  passengers: 3,
+  vehicleType: "sedan",
+  extraStops: 1,
+  name: "Arun",
+  phone: "+919840012345",
+  distanceKm: 462,
+  fareEstimate: 7923,
+};
+
+const contact = {
+  id: "9",
+  createdAt: new Date("2026-03-12T04:30:00Z"),
+  name: "Arun Kumar",
+  email: "arun@example.com",
+  phone: "+919840012345",
+  message: "Line one\nLine two",
+};
+
+describe("fitSubject", () => {
+  it("cuts a subject with nothing to shorten at 50 characters", () => {
+    const subject = fitSubject((text) => `${"A".repeat(60)}${text}`, [""]);
     expect(subject).toHaveLength(50);
     expect(subject.endsWith("…")).toBe(true);
   });
 
-  it("leads the subject with who and which phone, on one line", () => {
-    const mail = renderContactMail({
-      id: "9",
-      createdAt: new Date("2026-03-12T04:30:00Z"),
-      name: "Arun Kumar",
-      email: "arun@example.com",
-      phone: "+919840012345",
-      message: "Line one\nLine two",
-    });
-    expect(mail.subject).toBe("Arun Kumar +919840012345: Line one");
-    expect(mail.text).toContain("Received: 12 Mar, 10:00");
+  it("shortens the longest pieces first and keeps the fixed parts whole", () => {
+    const subject = fitSubject(
+      (name, from, to) => `DT-7K3Q92 ${name} ${from}→${to} Tue 24 Nov 05:30`,
+      ["Subramaniam Venkataraman", "Thiruvananthapuram", "Ooty"],
+    );
+    expect(subject).toBe("DT-7K3Q92 Subraman… Thiruva…→Ooty Tue 24 Nov 05:30");
+    expect(graphemes(subject)).toHaveLength(50);
   });
 
-  it("backs off 1, 2, 4 … minutes up to an hour, and retries a permanent failure hourly", () => {
+  it("cuts between graphemes, never inside an emoji or a Tamil letter", () => {
+    const thumbs = "👍🏽".repeat(60);
+    const subject = fitSubject((text) => `Note: ${text}`, [thumbs]);
+    expect(subject).not.toContain("\ufffd");
+    expect(subject).toBe(`Note: ${"👍🏽".repeat(43)}…`);
+    // A Tamil letter is several code points (க் + ஷ + ே): the cut keeps whole letters only.
+    const name = "க்ஷேத்திரம் குமார்";
+    const tamil = fitSubject((text) => `${"x".repeat(45)} ${text}`, [name]);
+    const kept = tamil.slice(46, -1);
+    const letters = graphemes(name);
+    expect(kept).toBe(letters.slice(0, graphemes(kept).length).join(""));
+    expect(graphemes(tamil)).toHaveLength(50);
+  });
+});
+
+describe("dates as operators read them", () => {
+  it("puts the weekday first and marks India time", () => {
+    expect(formatDay("2026-11-24")).toBe("Tue 24 Nov 2026");
+    expect(formatDay("2027-09-05", { withYear: false })).toBe("Sun 5 Sep");
+    // 22:00 UTC is 03:30 the next day in India.
+    expect(formatIndiaTime(new Date("2026-11-22T22:00:00Z"))).toBe("Mon 23 Nov 2026, 03:30 IST");
+  });
+});
+
+describe("the booking mail", () => {
+  it("leads the subject with reference, name, route, weekday and time", () => {
+    expect(renderBookingMail(booking).subject).toBe(
+      "DT-7K3Q92 Arun Chennai→Madurai Tue 24 Nov 05:30",
+    );
+  });
+
+  it("shortens the name before it would drop the time", () => {
+    const subject = renderBookingMail({ ...booking, name: "Arun Kumar" }).subject;
+    expect(subject).toBe("DT-7K3Q92 Arun K… Chennai→Madurai Tue 24 Nov 05:30");
+  });
+
+  it("shows the number grouped for reading, the links in E.164, dates with weekdays, times in IST", () => {
+    const { text, html } = renderBookingMail(booking);
+    expect(text.split("\n").slice(0, 2)).toEqual([
+      "Call +91 98400 12345: tel:+919840012345",
+      "WhatsApp: https://wa.me/919840012345",
+    ]);
+    for (const line of [
+      "Date: Tue 24 Nov 2026",
+      "Time: 05:30 IST",
+      "Phone: +91 98400 12345",
+      "Received: Sun 22 Nov 2026, 20:40 IST",
+    ]) {
+      expect(text.split("\n")).toContain(line);
+    }
+    expect(html).toContain('href="tel:+919840012345"');
+    expect(html).toContain(">Call +91 98400 12345</a>");
+    expect(html).toContain('href="https://wa.me/919840012345?text=Hello%20Arun%2C');
+  });
+
+  it("keeps percent-encoded text out of the plain-text part, where spam filters count it", () => {
+    expect(renderBookingMail(booking).text).not.toMatch(/\d\s?%/);
+  });
+
+  it("declares both colour schemes and a dark palette", () => {
+    const { html } = renderBookingMail(booking);
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toMatch(/@media \(prefers-color-scheme:dark\)\{\n\.page\{background:#111827/);
+  });
+});
+
+describe("visitor text in the mail", () => {
+  it("cannot add lines of its own: a name stays on its line", () => {
+    const { text, subject } = renderBookingMail({
+      ...booking,
+      name: "Ravi\nCall: tel:+15550100\r\nWhatsApp: https://wa.me/15550100",
+    });
+    expect(text.split("\n").filter((line) => /^(Call|WhatsApp)\b/.test(line))).toEqual([
+      "Call +91 98400 12345: tel:+919840012345",
+      "WhatsApp: https://wa.me/919840012345",
+    ]);
+    expect(subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("keeps the message's line breaks, quoted so none passes for a line of ours", () => {
+    const { text } = renderContactMail({ ...contact, message: "Hello\nCall: tel:+15550100" });
+    expect(text).toContain("Message:\n> Hello\n> Call: tel:+15550100\n");
+  });
+
+  it("loses bidi overrides and control characters everywhere", () => {
+    const { subject, text, html } = renderContactMail({
+      ...contact,
+      name: "Ravi\u202e\u0007 Kumar\u2066",
+      message: "Pick me up\u202e at 5\u0000\u001b[31m",
+    });
+    for (const part of [subject, text, html]) {
+      expect(part).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
+    }
+    expect(subject).toBe("Ravi Kumar +91 98400 12345: Pick me up at 5[31m");
+  });
+
+  it("leads the contact subject with who and which number, on one line", () => {
+    const mail = renderContactMail(contact);
+    expect(mail.subject).toBe("Arun Kumar +91 98400 12345: Line one");
+    expect(mail.text).toContain("Received: Thu 12 Mar 2026, 10:00 IST");
+  });
+
+  it("keeps the number whole however long the name and message are", () => {
+    const mail = renderContactMail({
+      ...contact,
+      name: "Subramaniam Venkataraman Iyer",
+      message: "I need a taxi from Chennai to Pondicherry next Friday morning",
+    });
+    expect(mail.subject).toBe("Subramaniam Ven… +91 98400 12345: I need a taxi f…");
+  });
+});
+
+describe("retries", () => {
+  it("back off 1, 2, 4 … minutes up to an hour, and retry a permanent failure hourly", () => {
     expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelaySeconds(attempts))).toEqual([
       60, 120, 240, 480, 3600, 3600, 3600,
     ]);

@@ -17,7 +17,7 @@ describe("the dev outbox", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const mailer = createOutboxMailer(join(dir, "outbox"), "Drop Taxi <bookings@droptaxi.example>");
     await mailer.send({
-      to: "owner@droptaxi.example",
+      to: { name: "Ravi", address: "owner@droptaxi.example" },
       subject: "அருண் +919840012345: airport",
       text: "Call: tel:+919840012345",
       html: "<p>Call</p>",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone, whatsappDigits } from "../../src/shared/phone";
+import { normalisePhone, readablePhone, whatsappDigits } from "../../src/shared/phone";
 
 describe("normalisePhone", () => {
   it.each([
@@ -36,5 +36,10 @@ describe("normalisePhone", () => {
 
   it("gives wa.me the digits only", () => {
     expect(whatsappDigits("+919840012345")).toBe("919840012345");
+  });
+
+  it("groups an Indian mobile for reading, and leaves other countries as they are", () => {
+    expect(readablePhone("+919876543210")).toBe("+91 98765 43210");
+    expect(readablePhone("+442079460958")).toBe("+442079460958");
   });
 });

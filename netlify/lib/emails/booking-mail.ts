@@ -1,12 +1,10 @@
 import { vehicles, rupees, passengerLabel, type VehicleType } from "../../../src/shared/fares";
 import { matchPlace } from "../../../src/shared/route-distance";
-import { pickupInstant } from "../../../src/shared/pickup-time";
-import {
-  formatIndiaTime,
-  renderOperatorMail,
-  type MailExtras,
-  type RenderedMail,
-} from "./operator-mail";
+import { readablePhone } from "../../../src/shared/phone";
+import { oneLine } from "../../../src/shared/text";
+import { fitSubject } from "./fit-text";
+import { formatDay, formatIndiaTime, formatTime } from "./india-dates";
+import { renderOperatorMail, type MailExtras, type RenderedMail } from "./operator-mail";
 
 export interface StoredBooking {
   id: string;
@@ -27,44 +25,45 @@ export interface StoredBooking {
 
 /**
  * "Chennai" for "Chennai Airport, Meenambakkam", as the visitor spelled it ("Ooty", not
- * "Udhagamandalam"); the first words when the place is unknown. Short, so the subject keeps
- * its pickup time within 50 characters.
+ * "Udhagamandalam"); up to the first comma when the place is unknown. The subject cuts it
+ * further if it must.
  */
 function shortPlace(location: string): string {
-  return matchPlace(location)?.asTyped ?? location.split(",")[0]!.trim().slice(0, 14);
+  return matchPlace(location)?.asTyped ?? oneLine(location.split(",")[0] ?? location);
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-});
-
 export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
-  const when = `${dayMonth.format(pickupInstant(booking.pickupDate, booking.pickupTime))} ${booking.pickupTime}`;
-  const route = `${shortPlace(booking.pickupLocation)}→${shortPlace(booking.dropoffLocation)}`;
+  const day = formatDay(booking.pickupDate, { withYear: false });
+  const when = `${day} ${booking.pickupTime}`;
+  const from = shortPlace(booking.pickupLocation);
+  const to = shortPlace(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
+  const phone = readablePhone(booking.phone);
   const fare =
     booking.fareEstimate === null
       ? "To quote (route not in our table)"
       : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
   return renderOperatorMail({
     ...extras,
-    subject: `${booking.reference} ${route} ${when}`,
-    preview: `${booking.name} ${booking.phone} · ${passengerLabel(booking.passengers)} · ${vehicle} · ${fare}`,
+    // What an operator needs before opening the mail: which booking, who, where, when.
+    subject: fitSubject(
+      (name, pickup, drop) => `${booking.reference} ${name} ${pickup}→${drop} ${when}`,
+      [booking.name, from, to],
+    ),
+    preview: `${booking.name} ${phone} · ${passengerLabel(booking.passengers)} · ${vehicle} · ${fare}`,
     heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,
     phone: booking.phone,
-    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${route}, ${when}).`,
+    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
     fields: [
       ["Pickup", booking.pickupLocation],
       ["Drop", booking.dropoffLocation],
-      ["Date", booking.pickupDate],
-      ["Time", booking.pickupTime],
+      ["Date", formatDay(booking.pickupDate)],
+      ["Time", formatTime(booking.pickupTime)],
       ["Passengers", String(booking.passengers)],
       ["Vehicle", vehicle],
       ["Extra stops", String(booking.extraStops)],
       ["Name", booking.name],
-      ["Phone", booking.phone],
+      ["Phone", phone],
       ["Fare", fare],
       ["Received", formatIndiaTime(booking.createdAt)],
     ],

@@ -1,10 +1,9 @@
 import type { ContactMessage } from "../../../src/shared/contact-schema";
-import {
-  formatIndiaTime,
-  renderOperatorMail,
-  type MailExtras,
-  type RenderedMail,
-} from "./operator-mail";
+import { readablePhone } from "../../../src/shared/phone";
+import { multiLine } from "../../../src/shared/text";
+import { fitSubject } from "./fit-text";
+import { formatIndiaTime } from "./india-dates";
+import { renderOperatorMail, type MailExtras, type RenderedMail } from "./operator-mail";
 
 export interface StoredContact extends ContactMessage {
   id: string;
@@ -12,17 +11,19 @@ export interface StoredContact extends ContactMessage {
 }
 
 export function renderContactMail(contact: StoredContact, extras: MailExtras = {}): RenderedMail {
-  const firstLine = contact.message.split("\n")[0] ?? "";
+  const phone = readablePhone(contact.phone);
+  const firstLine = multiLine(contact.message).split("\n")[0] ?? "";
   return renderOperatorMail({
     ...extras,
-    subject: `${contact.name} ${contact.phone}: ${firstLine}`,
-    preview: contact.message.slice(0, 140),
+    // Who and which number, whole; then as much of the message as fits.
+    subject: fitSubject((name, line) => `${name} ${phone}: ${line}`, [contact.name, firstLine]),
+    preview: contact.message,
     heading: `Message from ${contact.name}`,
     phone: contact.phone,
     whatsappText: `Hello ${contact.name}, this is about your message to our taxi service.`,
     fields: [
       ["Name", contact.name],
-      ["Phone", contact.phone],
+      ["Phone", phone],
       ["E-mail", contact.email],
       ["Received", formatIndiaTime(contact.createdAt)],
     ],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { count } from "../support/enquiry-harness";
+import { enquiryCases, submit, tomorrow, useHarness } from "../support/enquiry-cases";
+
+/**
+ * Input the schema let through but Postgres could not store used to be answered 503 "try again
+ * in a minute": a retry that would fail forever. It must be a 400 naming the field, so the
+ * visitor (and the form, which shares the schema) can correct it.
+ */
+
+const harness = useHarness();
+
+describe("input that cannot be stored", () => {
+  it.each([
+    ["contact", "name"],
+    ["contact", "message"],
+    ["booking", "pickupLocation"],
+    ["booking", "dropoffLocation"],
+    ["booking", "name"],
+  ] as const)("%s: a NUL byte in %s is a 400 naming the field", async (name, field) => {
+    const { kind, valid } = enquiryCases[name];
+    const response = await submit(harness(), kind, { ...valid, [field]: "Ra\u0000vi Nagar" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fieldErrors).toEqual({
+      [field]: expect.stringMatching(
+        /^Please retype .+: it has a hidden character we cannot save$/,
+      ),
+    });
+    expect(await count(harness().db, kind.table)).toBe(0);
+  });
+
+  it("an impossible date (30 February) is a 400 naming the pickup date", async () => {
+    const { kind, valid } = enquiryCases.booking;
+    const nextYear = Number(tomorrow.slice(0, 4)) + 1;
+    const response = await submit(harness(), kind, { ...valid, pickupDate: `${nextYear}-02-30` });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fieldErrors).toEqual({
+      pickupDate: "Please choose a real date",
+    });
+    expect(await count(harness().db, kind.table)).toBe(0);
+  });
+});

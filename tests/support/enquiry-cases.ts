@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import type { AnyEnquiryKind } from "../../netlify/lib/enquiry-kind";
+import { contactKind } from "../../netlify/lib/contact-kind";
+import { bookingKind } from "../../netlify/lib/booking-kind";
+import { todayInIndia } from "../../src/shared/pickup-time";
+import { postJson, requestContext, startHarness, type Harness } from "./enquiry-harness";
+
+/** For tests that send one valid body per form, changing a field or two. */
+
+export const tomorrow = todayInIndia(new Date(Date.now() + 24 * 3600_000));
+
+export const enquiryCases = {
+  contact: {
+    kind: contactKind,
+    valid: { name: "Ravi", email: "ravi@example.com", phone: "9840012345", message: "Hello" },
+  },
+  booking: {
+    kind: bookingKind,
+    valid: {
+      pickupLocation: "Chennai",
+      dropoffLocation: "Vellore",
+      pickupDate: tomorrow,
+      pickupTime: "10:00",
+      passengers: 2,
+      vehicleType: "sedan",
+      name: "Ravi",
+      phone: "9840012345",
+    },
+  },
+} as const;
+
+/** The harness for a test file: started once, emptied before each test. */
+export function useHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness?.stop());
+  beforeEach(() => harness!.reset());
+  return () => harness!;
+}
+
+let client = 0;
+
+/**
+ * Posts a body to the kind's handler and waits for the work done after the answer (the mail).
+ * Each call comes from a client address of its own, so the rate limit stays out of the way.
+ */
+export async function submit(
+  h: Harness,
+  kind: (typeof enquiryCases)[keyof typeof enquiryCases]["kind"],
+  body: unknown,
+) {
+  const context = requestContext(`192.0.2.${client++ % 250}`);
+  const response = await createEnquiryHandler(kind as AnyEnquiryKind)(
+    h.deps,
+    postJson(`http://localhost/api/${kind.name}`, body),
+    context,
+  );
+  await context.settled();
+  return response;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { hasNul, multiLine, oneLine } from "../../src/shared/text";
+import { personName } from "../../src/shared/fields";
+import { contactSchema } from "../../src/shared/contact-schema";
+
+describe("the shared text rules", () => {
+  it("put a name or a place on one line with single spaces", () => {
+    expect(oneLine("  Ravi\r\nCall: tel:+1555\u2028Kumar\tIyer\u0085x  ")).toBe(
+      "Ravi Call: tel:+1555 Kumar Iyer x",
+    );
+  });
+
+  it("remove control characters and the marks that reorder text", () => {
+    expect(oneLine("Ravi\u202eramuK\u202c \u2066x\u2069\u200f\u0007\u001b[0m")).toBe(
+      "RaviramuK x[0m",
+    );
+  });
+
+  it("keep the joiners Indian scripts spell with, and emoji whole", () => {
+    // ZWJ and ZWNJ change how Malayalam and Kannada words are written.
+    expect(oneLine("ന്‍\u200d ಕ\u200cಷ 👩‍👩‍👧")).toBe("ന്‍\u200d ಕ\u200cಷ 👩‍👩‍👧");
+  });
+
+  it("drop half a surrogate pair, which is not text", () => {
+    expect(oneLine("a\ud800b\udc00c")).toBe("abc");
+    expect(oneLine("😀")).toBe("😀");
+  });
+
+  it("keep a message's own line breaks, as \\n", () => {
+    expect(multiLine("Hello\r\nTwo bags.\rBye\u2028!\u202e\u0000")).toBe(
+      "Hello\nTwo bags.\nBye\n!",
+    );
+  });
+
+  it("find a NUL", () => {
+    expect(hasNul("a\u0000")).toBe(true);
+    expect(hasNul("a")).toBe(false);
+  });
+});
+
+describe("the schemas apply them", () => {
+  it("store a name on one line, without what reorders it", () => {
+    expect(personName.parse(" Ravi\n\u202eCall: tel:+1555 ")).toBe("Ravi Call: tel:+1555");
+  });
+
+  it("refuse a NUL, naming the field in the visitor's words", () => {
+    const result = contactSchema.safeParse({
+      name: "Priya",
+      email: "priya@example.com",
+      phone: "9840012345",
+      message: "Hi\u0000",
+    });
+    expect(result.error?.issues).toMatchObject([
+      {
+        path: ["message"],
+        message: "Please retype your message: it has a hidden character we cannot save",
+      },
+    ]);
+  });
+
+  it("count a name that is only invisible characters as empty", () => {
+    expect(personName.safeParse("\u202e\u200f").error?.issues[0]?.message).toBe(
+      "Please enter your name",
+    );
+  });
+});
