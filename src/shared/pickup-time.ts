@@ -13,3 +13,9 @@ export function pickupInstant(date: string, time: string): Date {
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + istOffsetMs).toISOString().slice(0, 10);
 }
+
+/** A YYYY-MM-DD that names a day on the calendar ("2026-02-30" does not; Date would roll it on). */
+export function isCalendarDate(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+}
