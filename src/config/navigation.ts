@@ -1,3 +1,5 @@
+import { vehicleTypes, type VehicleType } from "../shared/fare-config";
+
 /**
  * Section anchors. Nav links, footer links and buttons take their hrefs from here and the
  * sections take their ids from here, so a link can never point at a section that isn't there
@@ -29,3 +31,14 @@ export const legalLinks = [
   { label: "Terms of Service", href: "/legal.html#terms" },
   { label: "Cookie Policy", href: "/legal.html#cookies" },
 ] as const;
+
+/**
+ * "Book Mini", "Book SUV/MUV" and friends link to #book-<vehicle>: a place at the top of the
+ * booking section (so a plain link, before any script, lands on the form) that the form reads to
+ * choose the vehicle. The vehicle lives in the URL, so the link can be shared.
+ */
+export const bookVehicleId = (vehicle: VehicleType) => `book-${vehicle}`;
+
+export function vehicleFromHash(hash: string): VehicleType | undefined {
+  return vehicleTypes.find((vehicle) => hash === anchor(bookVehicleId(vehicle)));
+}

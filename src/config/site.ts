@@ -15,6 +15,8 @@ export const site = {
   url: "https://droptaxi.example",
   address: "Anna Salai, Chennai, Tamil Nadu 600002",
   workingHours: "Monday to Sunday 24/7",
+  /** The same hours in schema.org's form, for the JSON-LD. */
+  openingHours: "Mo-Su 00:00-23:59",
   /** Fixed point the map centres on (Chennai). */
   mapCenter: { lat: 13.0827, lng: 80.2707 },
   mapZoom: 12,

@@ -10,7 +10,9 @@ export function LegalPage() {
   return (
     <main id="main" className="legal container container--narrow">
       <p>
-        <a href="/">← Back to {site.name}</a>
+        <a className="legal__back" href="/">
+          ← Back to {site.name}
+        </a>
       </p>
       <h1>Privacy, terms and cookies</h1>
 

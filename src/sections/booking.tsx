@@ -1,4 +1,5 @@
-import { sectionIds } from "../config/navigation";
+import { bookVehicleId, sectionIds } from "../config/navigation";
+import { vehicleTypes } from "../shared/fares";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";
@@ -16,6 +17,10 @@ export function Booking() {
       aria-labelledby="booking-title"
     >
       <div className="container container--narrow">
+        {/* Where "Book Mini", "Book SUV/MUV" … land; the form reads which one from the URL. */}
+        {vehicleTypes.map((vehicle) => (
+          <span key={vehicle} id={bookVehicleId(vehicle)} className="anchor-target" />
+        ))}
         <SectionHeading
           id="booking-title"
           title="Book Your Ride"

@@ -4,6 +4,12 @@ import { anchor, navLinks, sectionIds } from "../config/navigation";
 import { Icon } from "../components/icon";
 import { useScrolledPast } from "../components/use-scrolled-past";
 
+/** "+91 98400 12345" → ["+91 ", "98400 12345"]: a narrow phone shows the number without the code. */
+function splitCountryCode(phone: string): [string, string] {
+  const match = /^(\+\d+\s)(.*)$/.exec(phone);
+  return match ? [match[1]!, match[2]!] : ["", phone];
+}
+
 export function Header() {
   const solid = useScrolledPast(headerSolidAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,6 +29,7 @@ export function Header() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  const [countryCode, localNumber] = splitCountryCode(site.phoneDisplay);
   const solidClass = solid || menuOpen ? " header--solid" : "";
 
   return (
@@ -32,7 +39,7 @@ export function Header() {
           <span className="header__logo">
             <Icon name="taxi" />
           </span>
-          {site.name}
+          <span className="header__name">{site.name}</span>
         </a>
         <nav className="header__nav" aria-label="Main">
           <ul>
@@ -48,7 +55,8 @@ export function Header() {
             <Icon name="phone" size={18} />
             <span>
               <span className="visually-hidden">Call us: </span>
-              {site.phoneDisplay}
+              <span className="header__country-code">{countryCode}</span>
+              {localNumber}
             </span>
           </a>
           <p className="header__areas">

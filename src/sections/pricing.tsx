@@ -1,7 +1,25 @@
-import { anchor, sectionIds } from "../config/navigation";
-import { additionalCharges, pricingPlans, rupees } from "../shared/fares";
+import type { MouseEvent } from "react";
+import { anchor, bookVehicleId, sectionIds } from "../config/navigation";
+import {
+  additionalCharges,
+  pricingPlans,
+  rupees,
+  upToPassengers,
+  vehicleWithSeats,
+  type VehicleType,
+} from "../shared/fares";
 import { Icon } from "../components/icon";
+import { bookingVehicleRequests } from "../lib/form-requests";
+import { followInPageLink, isPlainClick } from "../lib/in-page-link";
 import { SectionHeading } from "../components/section-heading";
+
+/** A plain link before the script; with it, the form also chooses the car and takes the cursor. */
+function bookVehicle(event: MouseEvent<HTMLAnchorElement>, vehicle: VehicleType) {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  followInPageLink(anchor(bookVehicleId(vehicle)));
+  bookingVehicleRequests.send(vehicle);
+}
 
 export function Pricing() {
   return (
@@ -22,7 +40,7 @@ export function Pricing() {
                 <span className="plan__unit">per km</span>
               </p>
               <p className="plan__note">
-                {plan.note} · up to {plan.capacity} passengers
+                {plan.note} · {upToPassengers(plan.capacity)}
               </p>
               <ul className="plan__features">
                 {plan.features.map((feature) => (
@@ -32,9 +50,28 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <a className="button button--primary" href={anchor(sectionIds.booking)}>
-                Book {plan.title}
-              </a>
+              {plan.vehicles.map((vehicle, index) =>
+                index === 0 ? (
+                  <a
+                    key={vehicle}
+                    className="button button--primary"
+                    href={anchor(bookVehicleId(vehicle))}
+                    onClick={(event) => bookVehicle(event, vehicle)}
+                  >
+                    Book {plan.title}
+                  </a>
+                ) : (
+                  // A larger car on the same plan, e.g. the Innova for a group of 7.
+                  <a
+                    key={vehicle}
+                    className="button button--outline"
+                    href={anchor(bookVehicleId(vehicle))}
+                    onClick={(event) => bookVehicle(event, vehicle)}
+                  >
+                    Book {vehicleWithSeats(vehicle)}
+                  </a>
+                ),
+              )}
             </li>
           ))}
         </ul>

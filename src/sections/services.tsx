@@ -1,6 +1,8 @@
 import { anchor, sectionIds } from "../config/navigation";
 import { Icon, type IconName } from "../components/icon";
 import { SectionHeading } from "../components/section-heading";
+import { contactMessageRequests } from "../lib/form-requests";
+import { followInPageLink, isPlainClick } from "../lib/in-page-link";
 
 interface ServiceCard {
   icon: IconName;
@@ -43,6 +45,9 @@ const services: readonly ServiceCard[] = [
   },
 ];
 
+/** What "Learn More" starts the contact message with. */
+const learnMoreMessage = (service: string) => `I would like to know more about ${service}`;
+
 export function Services() {
   return (
     <section id={sectionIds.services} className="section" aria-labelledby="services-title">
@@ -60,7 +65,17 @@ export function Services() {
               </span>
               <h3>{service.title}</h3>
               <p>{service.description}</p>
-              <a className="card__link" href={anchor(sectionIds.contact)}>
+              <a
+                className="card__link"
+                href={anchor(sectionIds.contact)}
+                onClick={(event) => {
+                  // A plain link before the script; with it, the message is started too.
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  followInPageLink(anchor(sectionIds.contact));
+                  contactMessageRequests.send(learnMoreMessage(service.title));
+                }}
+              >
                 Learn More<span className="visually-hidden"> about {service.title}</span>
               </a>
             </li>

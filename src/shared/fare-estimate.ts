@@ -1,20 +1,9 @@
-import {
-  airportPickupCharge,
-  extraStopCharge,
-  nightChargeRate,
-  pricingPlans,
-  vehicles,
-  type VehicleType,
-} from "./fares";
+import { fares, type VehicleType } from "./fares";
 
 /**
- * The fare estimate, from the spec's constants only. Pure, so the form (live, as the visitor
- * types) and the function (for the operator's mail) compute the same figure.
+ * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
+ * the visitor types) and the function (for the operator's mail) compute the same figure.
  */
-
-/** Night charge applies to pickups from 22:00 up to (not including) 06:00. */
-export const nightStartsAt = "22:00";
-export const nightEndsAt = "06:00";
 
 export interface FareInput {
   vehicleType: VehicleType;
@@ -36,21 +25,13 @@ export interface FareEstimate {
   total: number;
 }
 
-export function isNightPickup(time: string): boolean {
-  // An unfinished time ("" while the visitor is still typing) is not a night pickup.
-  if (!/^\d{2}:\d{2}$/.test(time)) return false;
-  return time >= nightStartsAt || time < nightEndsAt;
-}
+export const isNightPickup = fares.isNightPickup;
 
 export function isAirport(location: string): boolean {
   return /\bairport\b/i.test(location);
 }
 
-export function ratePerKm(vehicleType: VehicleType): number {
-  const plan = pricingPlans.find((p) => p.id === vehicles[vehicleType].plan);
-  if (!plan) throw new Error(`no pricing plan for ${vehicleType}`);
-  return plan.pricePerKm;
-}
+export const ratePerKm = fares.ratePerKm;
 
 /** null when the distance is unknown: the form then says the operator will quote. */
 export function estimateFare(input: FareInput): FareEstimate | null {
@@ -58,10 +39,10 @@ export function estimateFare(input: FareInput): FareEstimate | null {
   const rate = ratePerKm(input.vehicleType);
   const distanceFare = Math.round(input.distanceKm * rate);
   const nightCharge = isNightPickup(input.pickupTime)
-    ? Math.round(distanceFare * nightChargeRate)
+    ? Math.round(distanceFare * fares.nightChargeRate)
     : 0;
-  const airportCharge = isAirport(input.pickupLocation) ? airportPickupCharge : 0;
-  const stopsCharge = Math.max(0, input.extraStops) * extraStopCharge;
+  const airportCharge = isAirport(input.pickupLocation) ? fares.airportPickupCharge : 0;
+  const stopsCharge = Math.max(0, input.extraStops) * fares.extraStopCharge;
   return {
     distanceKm: input.distanceKm,
     ratePerKm: rate,

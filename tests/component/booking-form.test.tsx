@@ -26,7 +26,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("BookingForm", () => {
-  it("offers 1 to 6 passengers and the four vehicles, sedan first chosen", () => {
+  it("offers 1 to 7 passengers (the Innova's seats) and the four vehicles, sedan first chosen", () => {
     render(<BookingForm />);
     const passengers = screen.getByLabelText("Passengers");
     expect([...passengers.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
@@ -36,6 +36,7 @@ describe("BookingForm", () => {
       "4 Passengers",
       "5 Passengers",
       "6 Passengers",
+      "7 Passengers",
     ]);
     const vehicle = screen.getByLabelText("Vehicle");
     expect([...vehicle.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
@@ -74,16 +75,48 @@ describe("BookingForm", () => {
     ).toBeInTheDocument();
   });
 
-  it("refuses a pickup in the past", async () => {
+  it("takes a group of 7 in an Innova, and clears the seat warning once the car fits", async () => {
     const user = userEvent.setup();
     render(<BookingForm />);
     await fillValid(user);
-    await user.clear(screen.getByLabelText("Pickup date"));
-    await user.type(screen.getByLabelText("Pickup date"), "2026-03-12");
-    await user.clear(screen.getByLabelText("Pickup time"));
-    await user.type(screen.getByLabelText("Pickup time"), "09:00");
+    await user.selectOptions(screen.getByLabelText("Passengers"), "7");
     await user.click(screen.getByRole("button", { name: "Book Now" }));
-    expect(await screen.findByText(/already passed/)).toBeInTheDocument();
+    const warning = await screen.findByText(
+      "The Sedan seats up to 4. For 7 passengers choose Innova (up to 7).",
+    );
+    await user.selectOptions(screen.getByLabelText("Vehicle"), "innova");
+    await waitFor(() => expect(warning).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Passengers")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("marks a past date on the date field, and a time gone today on the time field", async () => {
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    await fillValid(user);
+    const date = screen.getByLabelText("Pickup date");
+    const time = screen.getByLabelText("Pickup time");
+    await user.clear(date);
+    await user.type(date, "2026-03-11");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(/That date has already passed/)).toBeInTheDocument();
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    expect(date).toHaveAccessibleDescription(/That date has already passed/);
+    expect(time).not.toHaveAttribute("aria-invalid");
+
+    // Today (10:00 in India), at 09:00: the time is what is wrong now.
+    await user.clear(date);
+    await user.type(date, "2026-03-12");
+    await user.clear(time);
+    await user.type(time, "09:00");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(/That pickup time has already passed/)).toBeInTheDocument();
+    expect(time).toHaveAttribute("aria-invalid", "true");
+    expect(date).not.toHaveAttribute("aria-invalid");
+
+    // Tomorrow at 09:00 is fine: changing the date alone clears the time's error.
+    await user.clear(date);
+    await user.type(date, "2026-03-13");
+    await waitFor(() => expect(time).not.toHaveAttribute("aria-invalid"));
   });
 
   it("sends the booking and thanks the passenger in the page with the reference", async () => {

@@ -4,6 +4,7 @@ import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { todayInIndia } from "../../src/shared/pickup-time";
+import { fares, vehicleTypes } from "../../src/shared/fares";
 import {
   count,
   deliveries,
@@ -152,10 +153,21 @@ describe("POST /api/bookings", () => {
     expect(await count(h.db, "booking_requests")).toBe(0);
   });
 
-  it("refuses a pickup in the past", async () => {
+  it("books a group of 7 in an Innova", async () => {
+    const { response } = await submit({ ...booking, passengers: 7, vehicleType: "innova" });
+    expect(response.status).toBe(201);
+    const [row] = await h.db.query<{ passengers: number }>(
+      "SELECT passengers FROM booking_requests",
+    );
+    expect(row!.passengers).toBe(7);
+  });
+
+  it("marks a pickup date in the past on the date field", async () => {
     const { response, json } = await submit({ ...booking, pickupDate: "2020-01-01" });
     expect(response.status).toBe(400);
-    expect(json.error.fieldErrors.pickupTime).toMatch(/already passed/);
+    expect(json.error.fieldErrors).toEqual({
+      pickupDate: "That date has already passed. Please choose today or a later date.",
+    });
   });
 
   it("gives the same reference to a repeated Idempotency-Key, with one row and one mail", async () => {
@@ -205,5 +217,36 @@ describe("POST /api/bookings", () => {
       failed: 0,
     });
     expect(h.smtp.mails).toHaveLength(operatorEmails.length);
+  });
+});
+
+describe("booking_requests.passengers", () => {
+  const insert = (passengers: number) =>
+    h.db.query(
+      `INSERT INTO booking_requests (reference, pickup_location, dropoff_location, pickup_date,
+         pickup_time, passengers, vehicle_type, name, phone)
+       VALUES ($1, 'Chennai', 'Vellore', '2099-01-01', '10:00', $2, 'innova', 'Arun', '+919840012345')`,
+      [`DT-BOUND${passengers}`, passengers],
+    );
+
+  it("keeps only a sanity bound, and every configured capacity is inside it", async () => {
+    const checks = await h.db.query<{ definition: string }>(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conrelid = 'booking_requests'::regclass AND contype = 'c'
+          AND pg_get_constraintdef(oid) LIKE '%passengers%'`,
+    );
+    expect(checks).toHaveLength(1);
+    const [low, high] = (checks[0]!.definition.match(/\d+/g) ?? []).map(Number);
+    expect([low, high]).toEqual([1, 20]);
+    for (const type of vehicleTypes) {
+      expect(fares.vehicles[type].capacity, type).toBeGreaterThanOrEqual(low!);
+      expect(fares.vehicles[type].capacity, type).toBeLessThanOrEqual(high!);
+    }
+    await expect(insert(fares.maxPassengers)).resolves.toBeDefined();
+  });
+
+  it("refuses a count no taxi carries", async () => {
+    await expect(insert(0)).rejects.toThrow(/booking_requests_passengers_sane/);
+    await expect(insert(21)).rejects.toThrow(/booking_requests_passengers_sane/);
   });
 });

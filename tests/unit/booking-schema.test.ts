@@ -32,8 +32,54 @@ describe("bookingSchema", () => {
     expect(past.error?.issues[0]?.path).toEqual(["pickupTime"]);
   });
 
-  it("refuses a pickup date that has gone", () => {
-    expect(bookingSchema.safeParse({ ...valid, pickupDate: "2026-03-11" }).success).toBe(false);
+  it("marks a pickup date that has gone on the date field, not the time", () => {
+    const past = bookingSchema.safeParse({
+      ...valid,
+      pickupDate: "2026-03-11",
+      pickupTime: "23:00",
+    });
+    expect(past.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["pickupDate"], "That date has already passed. Please choose today or a later date."],
+    ]);
+  });
+
+  it("marks a time already gone today on the time field", () => {
+    const past = bookingSchema.safeParse({ ...valid, pickupTime: "09:00" });
+    expect(past.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["pickupTime"], "That pickup time has already passed. Please choose a later time."],
+    ]);
+  });
+
+  it("takes an early hour on a later day", () => {
+    expect(
+      bookingSchema.safeParse({ ...valid, pickupDate: "2026-03-13", pickupTime: "05:00" }).success,
+    ).toBe(true);
+  });
+
+  it("refuses a day the calendar does not have", () => {
+    const result = bookingSchema.safeParse({ ...valid, pickupDate: "2026-02-30" });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["pickupDate"],
+      message: "Please choose a real date",
+    });
+  });
+
+  it("says what is wrong with the date and the car even while other fields are empty", () => {
+    const result = bookingSchema.safeParse({
+      ...valid,
+      name: "",
+      pickupDate: "2026-03-01",
+      passengers: 5,
+    });
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(byField).toEqual({
+      name: "Please enter your name",
+      pickupDate: "That date has already passed. Please choose today or a later date.",
+      passengers:
+        "The Sedan seats up to 4. For 5 passengers choose SUV (up to 6) or Innova (up to 7).",
+    });
   });
 
   it.each([
@@ -42,6 +88,8 @@ describe("bookingSchema", () => {
     ["sedan", 5, false],
     ["suv", 6, true],
     ["innova", 6, true],
+    ["suv", 7, false],
+    ["innova", 7, true],
   ] as const)("%s with %i passengers is allowed: %s", (vehicleType, passengers, ok) => {
     expect(bookingSchema.safeParse({ ...valid, vehicleType, passengers }).success).toBe(ok);
   });
@@ -54,10 +102,24 @@ describe("bookingSchema", () => {
     );
   });
 
-  it.each([0, 7, 2.5])("refuses %s passengers", (passengers) => {
+  it.each([0, 8, 2.5])("refuses %s passengers", (passengers) => {
     expect(bookingSchema.safeParse({ ...valid, vehicleType: "innova", passengers }).success).toBe(
       false,
     );
+  });
+
+  it("says a group larger than the largest car should call", () => {
+    const result = bookingSchema.safeParse({ ...valid, vehicleType: "innova", passengers: 8 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["passengers"],
+        message: "We seat at most 7 passengers in one car. For a larger group, please call us.",
+      }),
+    ]);
+  });
+
+  it.each([[[]], ["booking"], [null], [42]])("refuses a body that is no object: %j", (body) => {
+    expect(bookingSchema.safeParse(body).success).toBe(false);
   });
 
   it("requires every one of the eight fields", () => {

@@ -14,8 +14,12 @@ import {
   passengerChoices,
   passengerLabel,
   vehicleTypes,
-  vehicles,
+  vehicleWithSeats,
+  type VehicleType,
 } from "../../shared/fares";
+import { sectionIds, vehicleFromHash } from "../../config/navigation";
+import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
+import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
 import { phoneHint } from "../../shared/phone";
 import { todayInIndia } from "../../shared/pickup-time";
@@ -69,6 +73,9 @@ export function BookingForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    trigger,
+    getFieldState,
     control,
     formState: { errors, isSubmitting },
   } = useForm<BookingInput, unknown, BookingRequest>({
@@ -78,6 +85,13 @@ export function BookingForm({
   const typed = useWatch({ control }) as BookingInput;
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The pre-rendered page carries the day it was built as the date picker's first day, and
+  // hydration keeps it: today's date goes in once the page runs, so past days are greyed out.
+  useEffect(() => {
+    const date = formRef.current?.elements.namedItem("pickupDate");
+    if (date instanceof HTMLInputElement) date.min = todayInIndia();
+  }, []);
 
   // With a Maps key, the location inputs suggest places as the visitor types.
   useEffect(() => {
@@ -93,6 +107,31 @@ export function BookingForm({
       )
       .catch((error: unknown) => console.warn("Place suggestions unavailable.", error));
   }, []);
+
+  // "Book SUV/MUV" and the other plan links (#book-suv): choose that vehicle and put the cursor
+  // in the first empty field. The address is read on arrival too: the link may have been shared,
+  // or followed before this code arrived.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const choose = (vehicle: VehicleType | undefined, late: boolean) => {
+      if (!vehicle) return;
+      setValue("vehicleType", vehicle, { shouldDirty: true });
+      if (getFieldState("passengers").invalid) void trigger("passengers");
+      const section = document.getElementById(sectionIds.booking);
+      // Arriving late, take focus only if the visitor is still looking at the form.
+      if (!late || (section && isOnScreen(section))) focusFirstEmpty(form);
+    };
+    choose(vehicleFromHash(window.location.hash), true);
+    // Back and Forward between two of these links, or an address typed by hand.
+    const onHashChange = () => choose(vehicleFromHash(window.location.hash), false);
+    window.addEventListener("hashchange", onHashChange);
+    const unlisten = bookingVehicleRequests.listen(choose);
+    return () => {
+      window.removeEventListener("hashchange", onHashChange);
+      unlisten();
+    };
+  }, [setValue, trigger, getFieldState]);
 
   const onSubmit = async (booking: BookingRequest) => {
     // Google's distance goes along so the operator's mail can price a route our table lacks.
@@ -130,7 +169,13 @@ export function BookingForm({
           <input type="text" autoComplete="off" required {...register("dropoffLocation")} />
         </Field>
         <Field label="Pickup date" error={errors.pickupDate?.message}>
-          <input type="date" min={todayInIndia()} required {...register("pickupDate")} />
+          <input
+            type="date"
+            min={todayInIndia()}
+            required
+            // A new date can make a time that had passed fine again, or the other way round.
+            {...register("pickupDate", { deps: ["pickupTime"] })}
+          />
         </Field>
         <Field label="Pickup time" error={errors.pickupTime?.message}>
           <input type="time" required {...register("pickupTime")} />
@@ -145,10 +190,10 @@ export function BookingForm({
           </select>
         </Field>
         <Field label="Vehicle" error={errors.vehicleType?.message}>
-          <select required {...register("vehicleType")}>
+          <select required {...register("vehicleType", { deps: ["passengers"] })}>
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
-                {vehicles[type].label} (up to {vehicles[type].capacity})
+                {vehicleWithSeats(type)}
               </option>
             ))}
           </select>

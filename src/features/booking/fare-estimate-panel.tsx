@@ -1,5 +1,5 @@
 import { estimateFare, type FareInput } from "../../shared/fare-estimate";
-import { rupees } from "../../shared/fares";
+import { nightChargeRate, percent, rupees } from "../../shared/fares";
 
 interface Props extends FareInput {
   dropoffLocation: string;
@@ -22,7 +22,11 @@ export function FareEstimatePanel(props: Props) {
             <li>
               {fare.distanceKm} km × {rupees(fare.ratePerKm)} = {rupees(fare.distanceFare)}
             </li>
-            {fare.nightCharge > 0 && <li>Night charge 10%: {rupees(fare.nightCharge)}</li>}
+            {fare.nightCharge > 0 && (
+              <li>
+                Night charge {percent(nightChargeRate)}: {rupees(fare.nightCharge)}
+              </li>
+            )}
             {fare.airportCharge > 0 && <li>Airport pickup: {rupees(fare.airportCharge)}</li>}
             {fare.stopsCharge > 0 && <li>Extra stops: {rupees(fare.stopsCharge)}</li>}
           </ul>

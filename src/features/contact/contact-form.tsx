@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema, type ContactInput, type ContactMessage } from "../../shared/contact-schema";
@@ -9,6 +9,9 @@ import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
 import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
+import { contactMessageRequests } from "../../lib/form-requests";
+import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
+import { sectionIds } from "../../config/navigation";
 
 // The spec's exact words.
 export const contactSuccessText = "Thank you for your message! We will contact you soon.";
@@ -31,11 +34,34 @@ export function ContactForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The message as "Learn More" last wrote it: replaced by the next one, unless edited since. */
+  const prefilled = useRef<string | undefined>(undefined);
+
+  // "Learn More" on a service starts the message with it, never overwriting what was typed.
+  useEffect(
+    () =>
+      contactMessageRequests.listen((text, late) => {
+        const typed = getValues("message");
+        let message = text;
+        if (typed.trim() !== "" && typed !== prefilled.current) {
+          message = typed.includes(text) ? typed : `${typed.trimEnd()}\n${text}`;
+        }
+        setValue("message", message, { shouldDirty: true, shouldValidate: isSubmitted });
+        prefilled.current = message === text ? text : undefined;
+        const form = formRef.current;
+        const section = document.getElementById(sectionIds.contact);
+        if (form && (!late || (section && isOnScreen(section)))) focusFirstEmpty(form);
+      }),
+    [getValues, setValue, isSubmitted],
+  );
 
   const onSubmit = async (message: ContactMessage) => {
     setStatus({ kind: "idle" });
@@ -50,6 +76,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       className="form"
       noValidate
       aria-labelledby="contact-form-title"

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Services } from "../../src/sections/services";
+import { ContactForm } from "../../src/features/contact/contact-form";
+
+const learnMore = (service: string) =>
+  screen.getByRole("link", { name: new RegExp(`^Learn More\\s*about ${service}$`) });
+const message = () => screen.getByLabelText("Message");
+
+describe("Learn More on a service", () => {
+  it("links to the contact section, starts the message with the service and focuses the form", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Services />
+        <ContactForm />
+      </>,
+    );
+    expect(learnMore("Airport Transfers")).toHaveAttribute("href", "#contact-us");
+    await user.click(learnMore("Airport Transfers"));
+    expect(message()).toHaveValue("I would like to know more about Airport Transfers");
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+
+    // Untouched, it follows the visitor's next choice.
+    await user.click(learnMore("Corporate Services"));
+    expect(message()).toHaveValue("I would like to know more about Corporate Services");
+  });
+
+  it("never overwrites what the visitor typed", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Services />
+        <ContactForm />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Name"), "Priya");
+    await user.type(message(), "We are 5 people on Friday.");
+    await user.click(learnMore("Airport Transfers"));
+    expect(message()).toHaveValue(
+      "We are 5 people on Friday.\nI would like to know more about Airport Transfers",
+    );
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await user.click(learnMore("Airport Transfers"));
+    expect(message()).toHaveValue(
+      "We are 5 people on Friday.\nI would like to know more about Airport Transfers",
+    );
+  });
+
+  it("reaches a form whose code arrives after the click", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Services />);
+    await user.click(learnMore("Easy Payment"));
+    rerender(
+      <>
+        <Services />
+        <ContactForm />
+      </>,
+    );
+    expect(message()).toHaveValue("I would like to know more about Easy Payment");
+  });
+});

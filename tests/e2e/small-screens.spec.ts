@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * What a passenger on a phone runs into: a page wider than the screen, a phone number broken over
+ * two lines, links too small for a thumb. Measured in the browser, at the widths people use.
+ */
+
+const widths = [320, 360, 390, 768, 1280, 1440];
+
+async function openAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto("/");
+  // The forms arrive after the first paint; measure the page they are part of.
+  await expect(page.locator("#book-now form")).toBeVisible();
+  await expect(page.locator("#contact-us form")).toBeVisible();
+}
+
+/** Each visible phone number, with the number of lines its visible text takes. */
+function phoneNumberLines(page: Page) {
+  return page.locator('a[href^="tel:"]').evaluateAll((links) =>
+    links
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => {
+        const hidden = (node: Node) => {
+          // Visually hidden text (read out, not shown) sits in a 1 px box.
+          for (let el = node.parentElement; el && el !== link; el = el.parentElement) {
+            if (el.getBoundingClientRect().width <= 1) return true;
+          }
+          return false;
+        };
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || hidden(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        }
+        tops.sort((a, b) => a - b);
+        const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 4);
+        return { text: link.textContent?.trim(), lines: lines.length };
+      }),
+  );
+}
+
+for (const width of widths) {
+  test(`at ${width} px nothing scrolls sideways and no phone number breaks`, async ({ page }) => {
+    await openAt(page, width);
+    // Under a phone's emulation Chromium widens the layout viewport to fit wide content, so the
+    // page is compared with the width set, not with innerWidth.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, "page width").toBeLessThanOrEqual(width);
+    const numbers = await phoneNumberLines(page);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const number of numbers) expect(number, number.text).toMatchObject({ lines: 1 });
+
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      for (const number of await phoneNumberLines(page)) {
+        expect(number, number.text).toMatchObject({ lines: 1 });
+      }
+    }
+  });
+}
+
+/**
+ * Every control, and every link that stands on its own, as a list of the ones under 44×44 CSS px.
+ * A link inside a sentence (its parent has text of its own) is exempt, as WCAG's target-size rule
+ * exempts it; so is what nobody can see or reach (the honeypot, visually hidden text).
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, summary, [role='button'], [tabindex='0']",
+    );
+    const inSentence = (element: Element) =>
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
+    return [...targets]
+      .filter((element) => !element.closest("[aria-hidden='true'], [hidden]"))
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => !(element instanceof HTMLAnchorElement && inSentence(element)))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.textContent || element.getAttribute("aria-label") || "").trim();
+        return {
+          what: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+          width: Math.round(box.width * 10) / 10,
+          height: Math.round(box.height * 10) / 10,
+        };
+      })
+      .filter((target) => target.width < 44 || target.height < 44);
+  });
+}
+
+test("every control and every link on its own is at least 44×44 px at 390 px", async ({ page }) => {
+  await openAt(page, 390);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.goto("/legal.html");
+  expect(await smallTargets(page)).toEqual([]);
+});
