@@ -68,15 +68,17 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
       fareEstimate: fare?.total ?? null,
     };
   },
-  accepted: (enquiry): BookingAccepted => ({
+  accepted: (enquiry, callBackWithinMinutes): BookingAccepted => ({
     ok: true,
     id: enquiry.id,
     reference: enquiry.reference,
+    callBackWithinMinutes,
   }),
-  decoy: (): BookingAccepted => ({
+  decoy: (callBackWithinMinutes): BookingAccepted => ({
     ok: true,
     id: String(Date.now() % 1_000_000),
     reference: newBookingReference(),
+    callBackWithinMinutes,
   }),
   mail: async (enquiry, extras) =>
     (await import("./emails/booking-mail")).renderBookingMail(enquiry, extras),

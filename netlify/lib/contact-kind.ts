@@ -16,8 +16,16 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
     message: text("message"),
   },
   fields: ({ name, email, phone, message }) => ({ name, email, phone, message }),
-  accepted: (enquiry): ContactAccepted => ({ ok: true, id: enquiry.id }),
-  decoy: (): ContactAccepted => ({ ok: true, id: String(randomInt(1_000, 1_000_000)) }),
+  accepted: (enquiry, callBackWithinMinutes): ContactAccepted => ({
+    ok: true,
+    id: enquiry.id,
+    callBackWithinMinutes,
+  }),
+  decoy: (callBackWithinMinutes): ContactAccepted => ({
+    ok: true,
+    id: String(randomInt(1_000, 1_000_000)),
+    callBackWithinMinutes,
+  }),
   mail: async (enquiry, extras) =>
     (await import("./emails/contact-mail")).renderContactMail(enquiry, extras),
   phone: (message) => message.phone,

@@ -106,7 +106,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     if (isHoneypotFilled(body.value)) {
       console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
-      return json(201, kind.decoy());
+      return json(201, kind.decoy(deps.escalateAfterMinutes));
     }
     const parsed = kind.schema.safeParse(body.value);
     if (!parsed.success) {
@@ -161,6 +161,6 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
       context.waitUntil(notifyNew(notifyDeps, kind, outcome.row, outcome.deliveries));
     }
-    return json(201, kind.accepted(readEnquiry(kind, outcome.row)));
+    return json(201, kind.accepted(readEnquiry(kind, outcome.row), deps.escalateAfterMinutes));
   };
 }

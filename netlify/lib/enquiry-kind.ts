@@ -20,10 +20,13 @@ export interface EnquiryKind<Parsed, Fields extends object> {
   columns: ColumnMap<Fields>;
   /** What is stored for a valid submission (values worked out on the server included). */
   fields(parsed: Parsed): Fields;
-  /** The 201 body for a stored enquiry (the same body again for a repeated Idempotency-Key). */
-  accepted(enquiry: StoredEnquiry<Fields>): object;
+  /**
+   * The 201 body for a stored enquiry (the same body again for a repeated Idempotency-Key),
+   * told how soon an operator usually calls back.
+   */
+  accepted(enquiry: StoredEnquiry<Fields>, callBackWithinMinutes: number): object;
   /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
-  decoy(): object;
+  decoy(callBackWithinMinutes: number): object;
   /**
    * The operators' mail, with a notice on top where there is one (a follow-up's news, a mail
    * sent late) and the operator's own claim link. Loaded only when a mail is sent, after the

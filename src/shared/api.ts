@@ -24,11 +24,14 @@ export interface ApiFailure {
 export interface ContactAccepted {
   ok: true;
   id: string;
+  /**
+   * How soon an operator usually calls back: the minutes after which every operator is alerted
+   * again if nobody has taken the enquiry (the server's ESCALATE_AFTER_MINUTES).
+   */
+  callBackWithinMinutes: number;
 }
 
-export interface BookingAccepted {
-  ok: true;
-  id: string;
+export interface BookingAccepted extends ContactAccepted {
   reference: string;
 }
 

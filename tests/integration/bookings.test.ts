@@ -52,6 +52,7 @@ describe("POST /api/bookings", () => {
       ok: true,
       id: expect.any(String),
       reference: expect.stringMatching(/^DT-[2-9A-Z]{6}$/),
+      callBackWithinMinutes: 10,
     });
     const [row] = await h.db.query<Record<string, unknown>>(
       "SELECT *, pickup_date::text AS day, pickup_time::text AS at FROM booking_requests",
