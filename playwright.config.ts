@@ -38,8 +38,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The dev server plus a real database and SMTP server (tests/support/e2e-stack.ts).
-    command: "npx tsx tests/support/e2e-stack.ts",
+    // The dev server plus a real database and SMTP server (tests/support/e2e-stack.ts), started
+    // by this Node itself (no npx launcher in between) and asked to stop with SIGTERM, so it can
+    // drop its database; Playwright kills it if it has not stopped in time.
+    command: `"${process.execPath}" --import tsx tests/support/e2e-stack.ts --exit-with-stdin`,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     // Ready once the dev server is up and has started each function (e2e-stack.ts).
     url: `${inspectUrl}/ready`,
     reuseExistingServer: false,

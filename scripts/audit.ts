@@ -4,14 +4,20 @@
  * Prints Performance, Accessibility, Best Practices, SEO, LCP, CLS and TBT, and saves the full
  * report under reports/. Targets: 100 / 100 / 100 / 100, CLS 0.
  */
-import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveDist } from "./serve-dist";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { runToEnd } from "./lib/child-process";
 
-execSync("npm run build", { stdio: "inherit" });
+// npm starts a shell that starts the build: run in a group of their own, they end together if
+// the build hangs past its deadline.
+const built = await runToEnd("npm", ["run", "build"], { deadlineMs: 10 * 60_000 });
+if (built !== 0) {
+  console.error(`npm run build failed (${built})`);
+  process.exit(built);
+}
 const { url, server } = await serveDist();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -48,4 +54,5 @@ try {
 } finally {
   chrome.kill();
   server.close();
+  server.closeAllConnections();
 }

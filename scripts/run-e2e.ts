@@ -4,8 +4,11 @@
  * is a failure, so CI can never skip the browser suite.
  */
 import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { chromiumPath } from "../tests/support/chromium";
+import { packageBin, runToEnd } from "./lib/child-process";
+
+/** Far beyond a whole run; past it the suite has hung and is stopped as a failure. */
+const suiteDeadlineMs = 30 * 60_000;
 
 if (!existsSync(chromiumPath)) {
   const line = `!!! E2E SKIPPED: no Chromium at ${chromiumPath}. Install Debian's package: sudo apt-get install chromium`;
@@ -17,7 +20,10 @@ if (!existsSync(chromiumPath)) {
   process.exit(0);
 }
 
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
-process.exit(result.status ?? 1);
+// Playwright's own script on this Node, not through npx; it shuts down (its web server too) on
+// SIGINT, so that is how it is asked to stop.
+process.exitCode = await runToEnd(
+  process.execPath,
+  [packageBin("@playwright/test", "playwright"), "test", ...process.argv.slice(2)],
+  { deadlineMs: suiteDeadlineMs, stop: { signal: "SIGINT", graceMs: 45_000 } },
+);

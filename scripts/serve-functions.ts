@@ -1,58 +1,24 @@
 /**
- * The Netlify Functions served on loopback by plain Node, for the load test: every function in
- * netlify/functions that has a path is served at it, and each request is handed to its default
- * export with a context like Netlify's (client IP, waitUntil). Configuration comes from the
- * environment, exactly as in production. Netlify's edge sets the client address; here a loopback
- * client may state it in X-Forwarded-For, so a load test can stand for many visitors. Prints the
- * address when listening.
+ * Serves the Netlify Functions on loopback (scripts/lib/functions-server.ts) until told to stop.
+ * Prints the address when listening and, when started with an IPC channel (fork), also sends it
+ * as `{ listening: url }`. Ends on SIGTERM or SIGINT, and when the process that forked it goes
+ * away, so it never outlives a load test that has finished or died. PORT picks the port
+ * (default: any).
  */
-import { createServer } from "node:http";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Config, Context } from "@netlify/functions";
+import { startFunctionsServer } from "./lib/functions-server";
 
-type Handler = (request: Request, context: Context) => Promise<Response>;
+const server = await startFunctionsServer({ port: Number(process.env.PORT ?? 0) });
 
-const functionsDir = join(import.meta.dirname, "../netlify/functions");
-const routes: Record<string, Handler> = {};
-for (const file of await readdir(functionsDir)) {
-  const module = (await import(pathToFileURL(join(functionsDir, file)).href)) as {
-    default: Handler;
-    config?: Config;
-  };
-  const paths = module.config?.path;
-  for (const path of typeof paths === "string" ? [paths] : (paths ?? []))
-    routes[path] = module.default;
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  // The functions keep their database and SMTP connections open for the instance's life: only
+  // an exit ends them.
+  void server.close().finally(() => process.exit(0));
 }
+// Before the address goes out: whoever receives it may ask this process to stop at once.
+process.once("SIGTERM", stop).once("SIGINT", stop).once("disconnect", stop);
 
-const server = createServer(async (incoming, outgoing) => {
-  const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
-  const route = routes[url.pathname];
-  if (!route) return outgoing.writeHead(404).end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const request = new Request(url, {
-    method: incoming.method,
-    headers: incoming.headers as Record<string, string>,
-    body:
-      incoming.method === "GET" || incoming.method === "HEAD" ? undefined : Buffer.concat(chunks),
-  });
-  const ip = String(
-    incoming.headers["x-forwarded-for"] ?? incoming.socket.remoteAddress ?? "unknown",
-  );
-  const context = {
-    ip,
-    waitUntil: (promise: Promise<unknown>) => void promise,
-  } as unknown as Context;
-  const response = await route(request, context);
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
-});
-
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
-  const address = server.address();
-  console.log(
-    `functions listening on http://127.0.0.1:${typeof address === "object" && address ? address.port : ""} (${Object.keys(routes).join(", ")})`,
-  );
-});
+console.info(`functions listening on ${server.url} (${server.paths.join(", ")})`);
+process.send?.({ listening: server.url });

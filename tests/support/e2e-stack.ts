@@ -3,10 +3,15 @@
  * test-database.ts), a real SMTP server, and `npm run dev` wired to both through the same
  * environment variables production uses. A small loopback endpoint lets the browser tests read
  * back what reached the database and the mailbox, and says when the stack is ready.
+ *
+ * It ends on SIGTERM or SIGINT (dev server stopped and waited for, database dropped), and with
+ * --exit-with-stdin also when its standard input ends: Playwright holds a pipe there while it
+ * runs, so a Playwright that died cannot leave the stack holding its ports.
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createNeonDb } from "../../netlify/lib/db";
+import { packageBin, stopChild } from "../../scripts/lib/child-process";
 import { startTestDatabase } from "./test-database";
 import { startSmtpCapture } from "./smtp-capture";
 import { devServerPort, inspectUrl } from "./e2e-ports";
@@ -51,48 +56,78 @@ const inspector = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => inspector.listen(inspectPort, "127.0.0.1", resolve));
 
-const dev = spawn("npx", ["vite", "--port", String(devServerPort), "--strictPort"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    DATABASE_URL: database.url,
-    NEON_WS_PROXY: database.wsProxy,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
-    OPERATOR_EMAILS: "owner@droptaxi.example",
+// Vite's own script on this Node, not through npx: a signal then reaches the dev server itself.
+const dev = spawn(
+  process.execPath,
+  [packageBin("vite"), "--port", String(devServerPort), "--strictPort"],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      NEON_WS_PROXY: database.wsProxy,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
+      OPERATOR_EMAILS: "owner@droptaxi.example",
+    },
   },
-});
+);
 
-async function shutdown() {
-  dev.kill("SIGTERM");
+/** Past this, cleaning up has hung somewhere: exit anyway (the next run drops the database). */
+const shutdownDeadlineMs = 20_000;
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error("e2e stack: shutdown ran past its deadline; exiting");
+    process.exit(1);
+  }, shutdownDeadlineMs).unref();
+  await stopChild(dev);
   inspector.close();
+  inspector.closeAllConnections();
   await db.close();
   await smtp.stop();
   await database.stop();
-  process.exit(0);
+  process.exit(code);
 }
-process.on("SIGTERM", () => void shutdown());
-process.on("SIGINT", () => void shutdown());
-dev.on("exit", (code) => {
-  if (code) process.exit(code);
+process.once("SIGTERM", () => void shutdown(0));
+process.once("SIGINT", () => void shutdown(0));
+if (process.argv.includes("--exit-with-stdin")) {
+  process.stdin.once("end", () => void shutdown(0)).resume();
+}
+dev.once("exit", (code, signal) => {
+  if (stopping) return;
+  console.error(`e2e stack: the dev server exited (${signal ?? code})`);
+  void shutdown(1);
 });
 
 /**
  * The dev server bundles and starts a function on its first call, which can take longer than
  * a test waits for an answer on a loaded machine. Each function is called once (a GET, answered
- * 405) before the stack reports ready, so the tests time the site, not that first build.
+ * 405) before the stack reports ready, so the tests time the site, not that first build. A dev
+ * server that never answers ends the stack rather than leave it waiting.
  */
+const warmDeadlineMs = 120_000;
 async function warmFunctions() {
   const site = `http://localhost:${devServerPort}`;
+  const deadline = Date.now() + warmDeadlineMs;
+  const signal = () => AbortSignal.timeout(Math.max(1, deadline - Date.now()));
   for (;;) {
     try {
-      await fetch(site);
+      await fetch(site, { signal: signal() });
       break;
-    } catch {
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  await Promise.all(["/api/contact", "/api/bookings"].map((path) => fetch(site + path)));
+  await Promise.all(
+    ["/api/contact", "/api/bookings"].map((path) => fetch(site + path, { signal: signal() })),
+  );
   ready = true;
 }
-await warmFunctions();
+await warmFunctions().catch((error: unknown) => {
+  console.error(`e2e stack: the dev server did not answer in time: ${String(error)}`);
+  return shutdown(1);
+});
