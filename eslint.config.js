@@ -14,20 +14,34 @@ const layer = (names, message) => ({
   group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
   message,
 });
+const top = ["app", "start", "entries"];
 const aboveLib = layer(
-  ["features", "sections", "app", "main"],
+  ["features", "sections", ...top],
   "Only features, sections and app sit above src/lib.",
 );
 const noUiImports = layer(
-  ["lib", "features", "sections", "components", "app", "main"],
+  ["lib", "features", "sections", "components", ...top],
   "This layer may not import UI code.",
 );
+/**
+ * A page carries its own words only: its entry imports its language file and hands the words
+ * down; the rest of the page reads them from there (types from i18n/messages).
+ */
+const ownWordsOnly = {
+  group: [
+    "**/i18n/en",
+    "**/i18n/ta",
+    "**/i18n/ml",
+    "**/i18n/te",
+    "**/i18n/kn",
+    "**/i18n/messages-for",
+  ],
+  message: "Only src/entries import a language file: read the page's words with useMessages().",
+};
 
 const serverPatterns = [
   {
-    group: ["lib", "features", "sections", "components", "app", "main"].map(
-      (name) => `**/src/${name}*`,
-    ),
+    group: ["lib", "features", "sections", "components", ...top].map((name) => `**/src/${name}*`),
     message: "The server takes only src/shared.",
   },
   {
@@ -48,7 +62,8 @@ const featureRules = features.map((feature) => ({
       "error",
       {
         patterns: [
-          layer(["sections", "app", "main"], "Features sit below sections."),
+          layer(["sections", ...top], "Features sit below sections."),
+          ownWordsOnly,
           {
             group: features
               .filter((other) => other !== feature)
@@ -103,7 +118,7 @@ export default tseslint.config(
   },
   {
     files: ["src/lib/**", "src/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [aboveLib] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [aboveLib, ownWordsOnly] }] },
   },
   ...featureRules,
   {
@@ -111,9 +126,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [layer(["app", "main"], "Sections sit below the app.")] },
+        { patterns: [layer(top, "Sections sit below the app."), ownWordsOnly] },
       ],
     },
+  },
+  {
+    files: ["src/app.tsx", "src/start.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ownWordsOnly] }] },
   },
   {
     files: ["netlify/**"],

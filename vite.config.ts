@@ -1,32 +1,79 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import netlify from "@netlify/vite-plugin";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { site } from "./src/config/site.ts";
-import { pageDescription, pageTitle, structuredData } from "./src/config/seo.ts";
+import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
+import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
+
+const root = import.meta.dirname;
+const template = join(root, "index.html");
+
+/** Each language's page file: "index.html" for English, "ta/index.html" for Tamil. */
+const pageFile = (language: Language) => `${languageInfo[language].path.slice(1)}index.html`;
+
+/** The language of a page file or path ("/ta/index.html", "/ta/"), English for anything else. */
+function languageOf(path: string): Language {
+  const folder = /^\/?([a-z]{2})\//.exec(path)?.[1];
+  return languages.find((language) => language === folder) ?? "en";
+}
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** Fills the HTML head from src/config, so business details are written in one place only. */
-function siteHead(): Plugin {
-  const values: Record<string, string> = {
-    PAGE_TITLE: escapeAttr(pageTitle),
-    PAGE_DESCRIPTION: escapeAttr(pageDescription),
-    SITE_URL: site.url,
-    SITE_NAME: escapeAttr(site.name),
-  };
-  // "<" is escaped inside JSON-LD so no value can close the script element early.
-  const jsonLd = JSON.stringify(structuredData()).replace(/</g, "\\u003c");
+/**
+ * One template (index.html), a page per language: each language's page file is made from it
+ * (in the build, as a file only this plugin knows; under `vite dev`, served at /ta/ and so on),
+ * with its lang, its entry script (so it loads its own words and no others) and its head from
+ * src/config/seo.ts. Also writes sitemap.xml and robots.txt, so the site's address is written once.
+ */
+function languagePages(): Plugin {
+  const otherPages = new Map(
+    languages
+      .filter((language) => language !== "en")
+      .map((language) => [join(root, pageFile(language)), language]),
+  );
   return {
-    name: "site-head",
-    transformIndexHtml(html) {
-      return html
-        .replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match)
-        .replace(
-          "<!-- structured-data -->",
-          `<script type="application/ld+json">${jsonLd}</script>`,
-        );
+    name: "language-pages",
+    resolveId: (id) => (otherPages.has(id) ? id : null),
+    load: (id) => (otherPages.has(id) ? readFileSync(template, "utf8") : null),
+    transformIndexHtml: {
+      order: "pre",
+      handler(html, { path }) {
+        if (!html.includes("%PAGE_LANG%")) {
+          return html.replace(/%SITE_NAME%/g, escapeAttr(site.name));
+        }
+        const t = staticMessagesFor(languageOf(path));
+        return html
+          .replace("%PAGE_LANG%", languageInfo[t.language].tag)
+          .replace("%PAGE_LANGUAGE%", t.language)
+          .replace("<!-- page-head -->", pageHead(t));
+      },
+    },
+    configureServer(server) {
+      // Before Vite's own HTML handling, which would answer /ta/ with the English page.
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? "/", "http://dev").pathname;
+        const language = languageOf(path);
+        if (language === "en") return next();
+        if (path === `/${language}`) {
+          response.writeHead(301, { Location: `/${language}/` }).end();
+          return;
+        }
+        if (path !== `/${language}/` && path !== `/${language}/index.html`) return next();
+        server
+          .transformIndexHtml(`/${pageFile(language)}`, readFileSync(template, "utf8"), request.url)
+          .then((html) => {
+            response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+          }, next);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap() });
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt() });
     },
   };
 }
@@ -59,16 +106,25 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
-      siteHead(),
+      languagePages(),
       localServices(),
       devWithoutCsp(),
       // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part
       // would try to download Deno, which this network does not allow).
       netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
     ],
+    // index.html names its entry by a placeholder (the language), which Vite's dependency scan
+    // cannot follow: named here, so `vite dev` bundles React, zod and friends before the first
+    // page load instead of discovering them then and reloading the page under the visitor.
+    optimizeDeps: { entries: ["src/entries/*.tsx", "legal.html"] },
     build: {
       rollupOptions: {
-        input: { main: "index.html", legal: "legal.html" },
+        input: {
+          ...Object.fromEntries(
+            languages.map((language) => [language, join(root, pageFile(language))]),
+          ),
+          legal: join(root, "legal.html"),
+        },
       },
     },
   };

@@ -1,31 +1,60 @@
 import { Header } from "./sections/header";
-import { Hero } from "./sections/hero";
-import { Services } from "./sections/services";
-import { About } from "./sections/about";
-import { Pricing } from "./sections/pricing";
+import { Hero, heroFrame } from "./sections/hero";
+import { Services, servicesFrame } from "./sections/services";
+import { About, aboutFrame } from "./sections/about";
+import { Pricing, pricingFrame } from "./sections/pricing";
 import { Booking } from "./sections/booking";
 import { Testimonials } from "./sections/testimonials";
 import { Contact } from "./sections/contact";
-import { Footer } from "./sections/footer";
+import { Footer, footerFrame } from "./sections/footer";
+import { LanguageOffer } from "./sections/language-offer";
+import { Kept } from "./sections/kept";
+import {
+  FormWordsContext,
+  MessagesContext,
+  StaticMessagesContext,
+  type FormWordsSource,
+} from "./lib/messages";
+import { useInPageRequests } from "./lib/in-page-requests";
+import type { Messages, StaticMessages } from "./shared/i18n/messages";
 
-/** The sections in the spec's order. */
-export function App() {
+/**
+ * In the built page the browser keeps these sections as the build wrote them (sections/kept.tsx).
+ * Written out here, where the bundler can see it is constant, so their code leaves the bundle.
+ */
+const keep = import.meta.env.PROD && !import.meta.env.SSR;
+
+interface Words {
+  messages: Messages;
+  /** At build time and under `vite dev` only: the built page keeps those sections' HTML. */
+  staticMessages?: StaticMessages;
+  formWords: FormWordsSource;
+}
+
+/** The sections in the spec's order, in the page's language. */
+export function App({ messages, staticMessages, formWords }: Words) {
+  useInPageRequests();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main">
-        <Hero />
-        <Services />
-        <About />
-        <Pricing />
-        <Booking />
-        <Testimonials />
-        <Contact />
-      </main>
-      <Footer />
-    </>
+    <MessagesContext value={messages}>
+      <StaticMessagesContext value={staticMessages ?? null}>
+        <FormWordsContext value={formWords}>
+          <a className="skip-link" href="#main">
+            {messages.skipToContent}
+          </a>
+          <Header />
+          <main id="main">
+            {keep ? <Kept as="section" {...heroFrame} /> : <Hero />}
+            {keep ? <Kept as="section" {...servicesFrame} /> : <Services />}
+            {keep ? <Kept as="section" {...aboutFrame} /> : <About />}
+            {keep ? <Kept as="section" {...pricingFrame} /> : <Pricing />}
+            <Booking />
+            <Testimonials />
+            <Contact />
+          </main>
+          {keep ? <Kept as="footer" {...footerFrame} /> : <Footer />}
+          <LanguageOffer />
+        </FormWordsContext>
+      </StaticMessagesContext>
+    </MessagesContext>
   );
 }

@@ -4,6 +4,9 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
+import { languageInfo, languages } from "./shared/i18n/languages";
+import { formMessagesFor, messagesFor, staticMessagesFor } from "./shared/i18n/messages-for";
+import { wordsAtHand } from "./lib/messages";
 
 /**
  * Build-time rendering (scripts/prerender.ts): the pages' HTML is written into dist/ so a
@@ -22,7 +25,20 @@ async function render(tree: ReactNode): Promise<string> {
   return renderToString(element);
 }
 
+/** Each page's file in dist/ ("index.html", "ta/index.html" …), with what renders it. */
 export const pages: Record<string, () => Promise<string>> = {
-  "index.html": () => render(<App />),
+  ...Object.fromEntries(
+    languages.map((language) => [
+      `${languageInfo[language].path.slice(1)}index.html`,
+      () =>
+        render(
+          <App
+            messages={messagesFor(language)}
+            staticMessages={staticMessagesFor(language)}
+            formWords={wordsAtHand(formMessagesFor(language))}
+          />,
+        ),
+    ]),
+  ),
   "legal.html": () => render(<LegalPage />),
 };

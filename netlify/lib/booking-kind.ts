@@ -3,6 +3,7 @@ import type { BookingAccepted } from "../../src/shared/api";
 import { estimateFare } from "../../src/shared/fare-estimate";
 import { routeDistanceKm } from "../../src/shared/route-distance";
 import { vehicleTypes, type VehicleType } from "../../src/shared/fares";
+import { languages, type Language } from "../../src/shared/i18n/languages";
 import type { EnquiryKind } from "./enquiry-kind";
 import { choice, date, integer, optionalInteger, text, time } from "./columns";
 import { newBookingReference } from "./booking-reference";
@@ -21,6 +22,8 @@ export interface BookingFields {
   phone: string;
   distanceKm: number | null;
   fareEstimate: number | null;
+  /** The page's language: the operators call back in it. */
+  language: Language;
 }
 
 /**
@@ -44,6 +47,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     phone: text("phone"),
     distanceKm: optionalInteger("distance_km"),
     fareEstimate: optionalInteger("fare_estimate"),
+    language: choice("language", languages),
   },
   fields(booking) {
     // The route table is the business's own figure; Google's distance from the page only fills in
@@ -66,6 +70,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
       phone: booking.phone,
       distanceKm: fare ? distanceKm : null,
       fareEstimate: fare?.total ?? null,
+      language: booking.language,
     };
   },
   accepted: (enquiry, callBackWithinMinutes): BookingAccepted => ({

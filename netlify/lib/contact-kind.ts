@@ -2,9 +2,13 @@ import { randomInt } from "node:crypto";
 import { contactSchema, type ContactMessage } from "../../src/shared/contact-schema";
 import type { ContactAccepted } from "../../src/shared/api";
 import type { EnquiryKind } from "./enquiry-kind";
-import { text } from "./columns";
+import { choice, text } from "./columns";
+import { languages } from "../../src/shared/i18n/languages";
 
-/** Contact messages: stored in contact_messages, mailed with a Reply-To of the visitor. */
+/**
+ * Contact messages: stored in contact_messages with the page's language (the operators answer in
+ * it), mailed with a Reply-To of the visitor.
+ */
 export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
   name: "contact",
   table: "contact_messages",
@@ -14,8 +18,15 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
     email: text("email"),
     phone: text("phone"),
     message: text("message"),
+    language: choice("language", languages),
   },
-  fields: ({ name, email, phone, message }) => ({ name, email, phone, message }),
+  fields: ({ name, email, phone, message, language }) => ({
+    name,
+    email,
+    phone,
+    message,
+    language,
+  }),
   accepted: (enquiry, callBackWithinMinutes): ContactAccepted => ({
     ok: true,
     id: enquiry.id,

@@ -30,16 +30,10 @@ export interface HandlerDeps extends NotifyDeps {
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-const messages = {
-  validation: "Please check the highlighted fields.",
-  method: "This address only accepts form submissions (POST).",
-  badKey: "The request's Idempotency-Key is not valid.",
-  keyReused: "This request's Idempotency-Key was already used for different details.",
-  unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
-  rateLimited: (seconds: number) =>
-    `You have sent several requests in a few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or call us.`,
-};
-
+/**
+ * Each invalid field's code (the schemas' messages are codes: src/shared/field-errors.ts), the
+ * first per field; a body that is no object at all is the "form" field's.
+ */
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -95,14 +89,14 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
 ) {
   return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
     if (request.method !== "POST") {
-      return failure(405, "method_not_allowed", messages.method, { headers: { Allow: "POST" } });
+      return failure(405, "method_not_allowed", { headers: { Allow: "POST" } });
     }
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
 
     const key = request.headers.get(idempotencyHeader);
     if (key !== null && !idempotencyKeyPattern.test(key)) {
-      return failure(400, "validation", messages.badKey);
+      return failure(400, "bad_idempotency_key");
     }
     if (isHoneypotFilled(body.value)) {
       console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
@@ -110,9 +104,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     const parsed = kind.schema.safeParse(body.value);
     if (!parsed.success) {
-      return failure(400, "validation", messages.validation, {
-        fieldErrors: fieldErrorsOf(parsed.error),
-      });
+      return failure(400, "validation", { fieldErrors: fieldErrorsOf(parsed.error) });
     }
 
     let outcome: AcceptOutcome;
@@ -143,16 +135,15 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
           kind: kind.name,
         }),
       );
-      return failure(503, "unavailable", messages.unavailable, {
-        headers: { "Retry-After": "30" },
-      });
+      return failure(503, "unavailable", { headers: { "Retry-After": "30" } });
     }
 
     if (outcome.kind === "key_reused") {
-      return failure(422, "idempotency_key_reused", messages.keyReused);
+      return failure(422, "idempotency_key_reused");
     }
     if (outcome.kind === "limited") {
-      return failure(429, "rate_limited", messages.rateLimited(outcome.retryAfterSeconds), {
+      return failure(429, "rate_limited", {
+        retryAfterSeconds: outcome.retryAfterSeconds,
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
     }

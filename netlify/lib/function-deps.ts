@@ -75,11 +75,7 @@ export function withDeps(handler: Handler) {
       ready = await instanceDeps();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      return failure(
-        503,
-        "unavailable",
-        "The service is starting up or misconfigured. Please try again, or call us.",
-      );
+      return failure(503, "unavailable");
     }
     return handler(ready, request, context);
   };

@@ -9,15 +9,22 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
 }
 
-/** Every failure the functions give: a code for the page, a sentence for the visitor. */
+/**
+ * Every failure the functions give: a code (and a code per field), never words. The page, and the
+ * HTML pages for forms posted without JavaScript, say them in the visitor's language.
+ */
 export function failure(
   status: number,
   code: ApiErrorCode,
-  message: string,
-  options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+  options: {
+    fieldErrors?: FieldErrors;
+    retryAfterSeconds?: number;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const error: ApiFailure["error"] = { code, message };
+  const error: ApiFailure["error"] = { code };
   if (options.fieldErrors) error.fieldErrors = options.fieldErrors;
+  if (options.retryAfterSeconds !== undefined) error.retryAfterSeconds = options.retryAfterSeconds;
   return json(status, { ok: false, error } satisfies ApiFailure, options.headers);
 }
 
@@ -38,16 +45,12 @@ export async function readJsonBody(
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return {
       ok: false,
-      response: failure(415, "unsupported_media_type", "Please send the form as JSON."),
+      response: failure(415, "unsupported_media_type"),
     };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: failure(
-      413,
-      "too_large",
-      "That is too long for us to accept. Please shorten it and try again.",
-    ),
+    response: failure(413, "too_large"),
   });
   if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
 
@@ -69,6 +72,6 @@ export async function readJsonBody(
   try {
     return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
   } catch {
-    return { ok: false, response: failure(400, "bad_json", "We could not read that request.") };
+    return { ok: false, response: failure(400, "bad_json") };
   }
 }

@@ -127,9 +127,9 @@ function refuse(incoming: IncomingMessage, outgoing: ServerResponse, response: R
 }
 
 const refusals = {
-  method: () => failure(405, "method_not_allowed", "This method is not served here."),
-  tooLarge: () => failure(413, "too_large", `Bodies over ${maxBodyBytes} bytes are not served.`),
-  unreadable: () => failure(400, "bad_json", "The request could not be read."),
+  method: () => failure(405, "method_not_allowed"),
+  tooLarge: () => failure(413, "too_large"),
+  unreadable: () => failure(400, "bad_json"),
   notFound: () => new Response(null, { status: 404 }),
 };
 
@@ -182,7 +182,7 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
       response = await route(request, context(incoming));
     } catch (error) {
       console.error(`${method} ${url.pathname} threw:`, error);
-      response = failure(500, "internal", "The function failed.");
+      response = failure(500, "internal");
     }
     await send(outgoing, response);
   }

@@ -1,9 +1,11 @@
 import { vehicleTypes, type VehicleType } from "../shared/fare-config";
+import type { LegalId, NavId } from "../shared/page-keys";
 
 /**
  * Section anchors. Nav links, footer links and buttons take their hrefs from here and the
  * sections take their ids from here, so a link can never point at a section that isn't there
- * (the old site's about-us and our-services links did).
+ * (the old site's about-us and our-services links did). The ids are the same on every language's
+ * page, so a link or a language switch keeps the visitor's place.
  */
 export const sectionIds = {
   home: "home",
@@ -17,20 +19,21 @@ export const sectionIds = {
 
 export const anchor = (id: string) => `#${id}`;
 
-export const navLinks = [
-  { label: "Home", href: anchor(sectionIds.home) },
-  { label: "About Us", href: anchor(sectionIds.about) },
-  { label: "Our Services", href: anchor(sectionIds.services) },
-  { label: "Book Now", href: anchor(sectionIds.booking) },
-  { label: "Contact Us", href: anchor(sectionIds.contact) },
-] as const;
+/** Their words are the language file's `nav`. */
+export const navLinks: readonly { id: NavId; href: string }[] = [
+  { id: "home", href: anchor(sectionIds.home) },
+  { id: "about", href: anchor(sectionIds.about) },
+  { id: "services", href: anchor(sectionIds.services) },
+  { id: "booking", href: anchor(sectionIds.booking) },
+  { id: "contact", href: anchor(sectionIds.contact) },
+];
 
-/** The legal pages live on their own page so they can be linked to and read without the app. */
-export const legalLinks = [
-  { label: "Privacy Policy", href: "/legal.html#privacy" },
-  { label: "Terms of Service", href: "/legal.html#terms" },
-  { label: "Cookie Policy", href: "/legal.html#cookies" },
-] as const;
+/** The legal pages live on their own page (in English) so they can be linked to and read without the app. */
+export const legalLinks: readonly { id: LegalId; href: string }[] = [
+  { id: "privacy", href: "/legal.html#privacy" },
+  { id: "terms", href: "/legal.html#terms" },
+  { id: "cookies", href: "/legal.html#cookies" },
+];
 
 /**
  * "Book Mini", "Book SUV/MUV" and friends link to #book-<vehicle>: a place at the top of the

@@ -1,38 +1,107 @@
-import { serviceAreas, site } from "./site.ts";
-import { fares as siteFares, rupees, type Fares } from "../shared/fares.ts";
+import { site } from "./site.ts";
+import { fares } from "../shared/fares.ts";
+import { areaCodes } from "../shared/page-keys.ts";
+import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
+import type { StaticMessages } from "../shared/i18n/messages.ts";
 
 /**
- * Head content built from the config (site details here, prices in src/shared/fare-config.ts),
- * injected into the HTML at build time by vite.config.ts. Functions of the fares, so a changed
- * price shows in the description and the JSON-LD without anyone writing it again.
+ * Each language's page head, built from the config and that language's words, injected into the
+ * HTML at build time by vite.config.ts: title, description, canonical address, the alternates in
+ * every language (hreflang, with English as x-default), Open Graph and JSON-LD. Functions of the
+ * fares, so a changed price shows in the description and the JSON-LD without anyone writing it
+ * again.
  */
-export const pageTitle = `${site.name} | One-Way Drop Taxi in Chennai & South India`;
 
-const areaList = (names: readonly string[]) =>
-  `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+export const pageUrl = (language: Language) => `${site.url}${languageInfo[language].path}`;
 
-export function describePage(fares: Fares = siteFares): string {
-  const prices = fares.pricingPlans
-    .map((plan) => `${plan.title} ${rupees(plan.pricePerKm)}/km`)
-    .join(", ");
-  return `One-way drop taxi across ${areaList(serviceAreas.map((area) => area.name))}. Airport transfers, outstation drops, 24/7. ${prices}.`;
-}
+export const pageTitle = (t: StaticMessages) => `${site.name} | ${t.head.title}`;
 
-export const pageDescription = describePage();
+/** Open Graph writes a locale with an underscore: ta_IN. */
+const ogLocale = (language: Language) => languageInfo[language].tag.replace("-", "_");
 
-export function structuredData(fares: Fares = siteFares) {
+export function structuredData(t: StaticMessages) {
   return {
     "@context": "https://schema.org",
     "@type": ["TaxiService", "LocalBusiness"],
+    // One business behind the five pages.
+    "@id": `${site.url}/#business`,
     name: site.name,
-    description: describePage(fares),
-    url: site.url,
+    description: t.head.description(),
+    url: pageUrl(t.language),
+    inLanguage: languageInfo[t.language].tag,
+    knowsLanguage: languages.map((language) => languageInfo[language].tag),
     telephone: site.phoneE164,
     email: site.emails[0],
-    address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "IN" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: t.address,
+      addressCountry: "IN",
+    },
     geo: { "@type": "GeoCoordinates", latitude: site.mapCenter.lat, longitude: site.mapCenter.lng },
     openingHours: site.openingHours,
-    areaServed: serviceAreas.map((area) => ({ "@type": "State", name: area.name })),
-    priceRange: `${rupees(fares.lowestPricePerKm)}–${rupees(fares.highestPricePerKm)} per km`,
+    areaServed: areaCodes.map((code) => ({ "@type": "State", name: t.areas[code] })),
+    priceRange: `${t.format.rupees(fares.lowestPricePerKm)}–${t.format.rupees(fares.highestPricePerKm)} ${t.pricing.perKm}`,
   };
+}
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The alternates every page lists: all five languages and x-default, absolute, the same everywhere. */
+export function alternateLinks(): string[] {
+  return [
+    ...languages.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${pageUrl(language)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pageUrl("en")}" />`,
+  ];
+}
+
+/** The head of a language's page, as HTML. */
+export function pageHead(t: StaticMessages): string {
+  const title = escapeAttr(pageTitle(t));
+  const description = escapeAttr(t.head.description());
+  const url = pageUrl(t.language);
+  // "<" is escaped inside JSON-LD so no value can close the script element early.
+  const jsonLd = JSON.stringify(structuredData(t)).replace(/</g, "\\u003c");
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${site.url}/og-image.svg" />`,
+    `<meta property="og:locale" content="${ogLocale(t.language)}" />`,
+    ...languages
+      .filter((language) => language !== t.language)
+      .map((language) => `<meta property="og:locale:alternate" content="${ogLocale(language)}" />`),
+    `<meta name="twitter:card" content="summary" />`,
+    `<script type="application/ld+json">${jsonLd}</script>`,
+  ].join("\n    ");
+}
+
+/** sitemap.xml: each language's page with its alternates, and the legal page. */
+export function sitemap(): string {
+  const alternates = alternateLinks()
+    .map((link) => link.replace("<link", "<xhtml:link"))
+    .join("\n    ");
+  const pages = languages.map(
+    (language) => `  <url>\n    <loc>${pageUrl(language)}</loc>\n    ${alternates}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${pages.join("\n")}
+  <url>
+    <loc>${site.url}/legal.html</loc>
+  </url>
+</urlset>
+`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
 }

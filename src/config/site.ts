@@ -4,8 +4,8 @@
  */
 
 export const site = {
+  /** The brand: the same in every language. Words a visitor reads are in src/shared/i18n. */
   name: "South India Drop Taxi",
-  tagline: "One-way drop taxi across Tamil Nadu, Kerala, Andhra Pradesh, Karnataka and Puducherry",
   /** Shown to people; `phoneE164` is what tel: and WhatsApp links use. */
   phoneDisplay: "+91 98400 12345",
   phoneE164: "+919840012345",
@@ -13,9 +13,7 @@ export const site = {
   whatsappNumber: "919840012345",
   emails: ["bookings@droptaxi.example", "support@droptaxi.example"] as const,
   url: "https://droptaxi.example",
-  address: "Anna Salai, Chennai, Tamil Nadu 600002",
-  workingHours: "Monday to Sunday 24/7",
-  /** The same hours in schema.org's form, for the JSON-LD. */
+  /** The hours in schema.org's form, for the JSON-LD (each language file words them). */
   openingHours: "Mo-Su 00:00-23:59",
   /** Fixed point the map centres on (Chennai). */
   mapCenter: { lat: 13.0827, lng: 80.2707 },
@@ -30,17 +28,6 @@ export const site = {
 } as const;
 
 export type SocialNetwork = keyof typeof site.social;
-
-/** The header's mobile menu lists the state codes; the footer links the full names. */
-export const serviceAreas = [
-  { code: "TN", name: "Tamil Nadu" },
-  { code: "KL", name: "Kerala" },
-  { code: "AP", name: "Andhra Pradesh" },
-  { code: "KA", name: "Karnataka" },
-  { code: "PY", name: "Puducherry" },
-] as const;
-
-export const interStateArea = "Inter-state Travel";
 
 /** Header turns solid once the page has scrolled more than this many pixels. */
 export const headerSolidAfterPx = 20;

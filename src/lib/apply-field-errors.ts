@@ -1,7 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { FieldErrors } from "../shared/api";
 
-/** Shows the server's per-field errors beside the fields, as the form's own errors are. */
+/**
+ * Puts the server's per-field error codes beside the fields, where the form's own errors go; the
+ * form words each code in its language.
+ */
 export function applyFieldErrors<T extends FieldValues>(
   fieldErrors: FieldErrors | undefined,
   setError: UseFormSetError<T>,

@@ -1,7 +1,7 @@
-import type { MouseEvent } from "react";
+type Click = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
 
 /** A click that follows the link here, not one meant to open it in a new tab or window. */
-export function isPlainClick(event: MouseEvent): boolean {
+export function isPlainClick(event: Click): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -3,10 +3,7 @@ import { idempotencyHeader, type ApiFailure } from "../shared/api";
 /** Waits between the page's own retries; a test can pass zeros. */
 export const defaultRetryDelaysMs = [1000, 3000] as const;
 
-const offlineFailure: ApiFailure = {
-  ok: false,
-  error: { code: "unavailable", message: "We could not reach the server. Please try again." },
-};
+const offlineFailure: ApiFailure = { ok: false, error: { code: "offline" } };
 
 // Only answers that mean "nothing was decided" are retried; a 4xx is the final word.
 const retryableStatus = new Set([502, 503, 504]);
@@ -23,10 +20,7 @@ async function readAnswer<T>(response: Response): Promise<T | ApiFailure> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body && typeof body === "object") return body as T;
   if (isFailure(body)) return body;
-  return {
-    ok: false,
-    error: { code: "internal", message: "Something went wrong on our side. Please try again." },
-  };
+  return { ok: false, error: { code: "internal" } };
 }
 
 /**

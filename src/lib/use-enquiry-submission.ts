@@ -8,8 +8,7 @@ import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
 /**
  * What both forms do with a valid submission: add the honeypot's value, send it with an
  * Idempotency-Key that survives retries of the same values, and on failure log it and put the
- * server's field errors beside the fields. Returns the server's answer; `detail` is the sentence
- * to add to the form's own error message (none for field errors, which show beside the fields).
+ * server's field errors (codes, which the form words) beside the fields. Returns the answer.
  */
 export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
@@ -21,19 +20,16 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   async function submit<Values extends FieldValues>(
     values: object,
     setError: UseFormSetError<Values>,
-  ): Promise<Accepted | (ApiFailure & { detail?: string })> {
+  ): Promise<Accepted | ApiFailure> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
     const answer = await postEnquiry<Accepted>(path, payload, keys.keyFor(payload), retryDelaysMs);
     if (answer.ok) {
       keys.forget();
       return answer;
     }
-    console.error(`Not sent to ${path}:`, answer.error.code, answer.error.message);
+    console.error(`Not sent to ${path}:`, answer.error.code);
     applyFieldErrors(answer.error.fieldErrors, setError);
-    return {
-      ...answer,
-      detail: answer.error.code === "validation" ? undefined : answer.error.message,
-    };
+    return answer;
   }
 
   return { honeypotRef, submit };

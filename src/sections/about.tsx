@@ -1,34 +1,31 @@
 import { sectionIds } from "../config/navigation";
 import { site } from "../config/site";
+import { statIds } from "../shared/page-keys";
 import { SectionHeading } from "../components/section-heading";
+import { useStaticMessages } from "../lib/messages";
+import type { Frame } from "./kept";
 
-const stats = [
-  { value: "100%", label: "Safe Rides" },
-  { value: "4.9", label: "Customer Rating" },
-  { value: "15k+", label: "Happy Clients" },
-] as const;
+export const aboutFrame: Frame = {
+  id: sectionIds.about,
+  className: "section section--alt",
+  "aria-labelledby": "about-title",
+};
 
 export function About() {
+  const { about } = useStaticMessages();
   return (
-    <section id={sectionIds.about} className="section section--alt" aria-labelledby="about-title">
+    <section {...aboutFrame}>
       <div className="container about">
         <div>
-          <SectionHeading id="about-title" title="About Us" />
-          <p>
-            {site.name} started with one car and a simple idea: a passenger going one way should pay
-            one way. Today our drivers cover every district of Tamil Nadu, Kerala, Andhra Pradesh,
-            Karnataka and Puducherry, day and night.
-          </p>
-          <p>
-            Every driver is verified and experienced on long routes, every car is cleaned before
-            each trip, and every fare is quoted before you travel.
-          </p>
+          <SectionHeading id="about-title" title={about.title} />
+          <p>{about.story(site.name)}</p>
+          <p>{about.promise}</p>
         </div>
         <dl className="stats">
-          {stats.map((stat) => (
-            <div key={stat.label} className="stats__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+          {statIds.map((id) => (
+            <div key={id} className="stats__item">
+              <dt>{about.stats[id].label}</dt>
+              <dd>{about.stats[id].value}</dd>
             </div>
           ))}
         </dl>

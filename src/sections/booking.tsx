@@ -3,6 +3,7 @@ import { vehicleTypes } from "../shared/fares";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";
+import { useMessages } from "../lib/messages";
 
 // Form code is fetched right after the first paint, not before it: see LazyForm.
 const BookingForm = lazy(() =>
@@ -10,6 +11,7 @@ const BookingForm = lazy(() =>
 );
 
 export function Booking() {
+  const { booking } = useMessages();
   return (
     <section
       id={sectionIds.booking}
@@ -21,11 +23,7 @@ export function Booking() {
         {vehicleTypes.map((vehicle) => (
           <span key={vehicle} id={bookVehicleId(vehicle)} className="anchor-target" />
         ))}
-        <SectionHeading
-          id="booking-title"
-          title="Book Your Ride"
-          intro="Tell us where and when. We call you back within minutes to confirm."
-        />
+        <SectionHeading id="booking-title" title={booking.title} intro={booking.intro} />
         <LazyForm minHeight={620}>
           <BookingForm />
         </LazyForm>

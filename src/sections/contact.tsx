@@ -1,5 +1,5 @@
 import { sectionIds } from "../config/navigation";
-import { serviceAreas, interStateArea, site } from "../config/site";
+import { site } from "../config/site";
 import { Icon } from "../components/icon";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
@@ -10,22 +10,20 @@ const ContactForm = lazy(() =>
   import("../features/contact/contact-form").then((module) => ({ default: module.ContactForm })),
 );
 import { MapPanel } from "../features/map/map-panel";
+import { useMessages } from "../lib/messages";
 
 export function Contact() {
+  const { contact } = useMessages();
   return (
     <section id={sectionIds.contact} className="section" aria-labelledby="contact-title">
       <div className="container">
-        <SectionHeading
-          id="contact-title"
-          title="Contact Us Today"
-          intro="Questions, corporate accounts or a quote for a long trip: write or call, we answer every message."
-        />
+        <SectionHeading id="contact-title" title={contact.title} intro={contact.intro} />
         <div className="contact">
           <LazyForm minHeight={560}>
             <ContactForm />
           </LazyForm>
           <div className="contact__info">
-            <h3>Contact information</h3>
+            <h3>{contact.infoTitle}</h3>
             <ul className="contact__list">
               <li>
                 <Icon name="phone" size={20} />
@@ -34,7 +32,7 @@ export function Contact() {
               <li>
                 <Icon name="whatsapp" size={20} />
                 <a href={`https://wa.me/${site.whatsappNumber}`} rel="noopener noreferrer">
-                  WhatsApp us
+                  {contact.whatsapp}
                 </a>
               </li>
               {site.emails.map((email) => (
@@ -45,14 +43,11 @@ export function Contact() {
               ))}
               <li>
                 <Icon name="map" size={20} />
-                <span>
-                  Service areas: {serviceAreas.map((area) => area.name).join(", ")} and{" "}
-                  {interStateArea.toLowerCase()}
-                </span>
+                <span>{contact.areas}</span>
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>Working hours: {site.workingHours}</span>
+                <span>{contact.hours}</span>
               </li>
             </ul>
             <MapPanel />

@@ -1,6 +1,9 @@
 import { anchor, legalLinks, navLinks, sectionIds } from "../config/navigation";
-import { interStateArea, serviceAreas, site, type SocialNetwork } from "../config/site";
+import { site, type SocialNetwork } from "../config/site";
+import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
+import { useStaticMessages } from "../lib/messages";
+import type { Frame } from "./kept";
 
 const socialLabels: Record<SocialNetwork, string> = {
   facebook: "Facebook",
@@ -9,18 +12,22 @@ const socialLabels: Record<SocialNetwork, string> = {
   youtube: "YouTube",
 };
 
+export const footerFrame: Frame = { className: "footer" };
+
 export function Footer() {
+  const t = useStaticMessages();
+  const { footer } = t;
   const year = new Date().getFullYear();
-  const areaNames = [...serviceAreas.map((area) => area.name), interStateArea];
+  const areaNames = [...areaCodes.map((code) => t.areas[code]), t.interState];
   // An icon that leads nowhere is worse than none: only configured profiles are shown.
   const socials = (Object.keys(site.social) as SocialNetwork[]).filter((key) => site.social[key]);
 
   return (
-    <footer className="footer">
+    <footer {...footerFrame}>
       <div className="container footer__grid">
         <div>
           <p className="footer__brand">{site.name}</p>
-          <p>{site.tagline}.</p>
+          <p>{footer.tagline}</p>
           {socials.length > 0 && (
             <ul className="footer__social">
               {socials.map((key) => (
@@ -34,18 +41,22 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="footer__heading">Quick Links</h2>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 className="footer__heading" id="footer-quick-links">
+            {footer.quickLinks}
+          </h2>
           <ul>
             {navLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{t.nav[link.id]}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Service areas">
-          <h2 className="footer__heading">Service Areas</h2>
+        <nav aria-labelledby="footer-service-areas">
+          <h2 className="footer__heading" id="footer-service-areas">
+            {footer.serviceAreas}
+          </h2>
           <ul>
             {areaNames.map((name) => (
               <li key={name}>
@@ -55,7 +66,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="footer__heading">Contact</h2>
+          <h2 className="footer__heading">{footer.contact}</h2>
           <ul>
             <li>
               <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
@@ -65,19 +76,21 @@ export function Footer() {
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
             ))}
-            <li>{site.address}</li>
+            <li>{t.address}</li>
           </ul>
         </div>
       </div>
       <div className="container footer__bottom">
         <p>
-          {/* The build pre-renders its own year; the browser's may differ on New Year's Day. */}©{" "}
-          <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
+          © {year} {site.name}. {footer.rights}
         </p>
         <ul className="footer__legal">
           {legalLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              {/* The legal page is in English. */}
+              <a href={link.href} hrefLang="en">
+                {t.legal[link.id]}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { headerSolidAfterPx, serviceAreas, site } from "../config/site";
+import { headerSolidAfterPx, site } from "../config/site";
 import { anchor, navLinks, sectionIds } from "../config/navigation";
+import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
 import { useScrolledPast } from "../components/use-scrolled-past";
+import { useMessages } from "../lib/messages";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** "+91 98400 12345" → ["+91 ", "98400 12345"]: a narrow phone shows the number without the code. */
 function splitCountryCode(phone: string): [string, string] {
@@ -11,6 +14,7 @@ function splitCountryCode(phone: string): [string, string] {
 }
 
 export function Header() {
+  const t = useMessages();
   const solid = useScrolledPast(headerSolidAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -41,11 +45,11 @@ export function Header() {
           </span>
           <span className="header__name">{site.name}</span>
         </a>
-        <nav className="header__nav" aria-label="Main">
+        <nav className="header__nav" aria-label={t.header.mainNav}>
           <ul>
             {navLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{t.nav[link.id]}</a>
               </li>
             ))}
           </ul>
@@ -54,16 +58,17 @@ export function Header() {
           <a className="header__phone" href={`tel:${site.phoneE164}`}>
             <Icon name="phone" size={18} />
             <span>
-              <span className="visually-hidden">Call us: </span>
+              <span className="visually-hidden">{t.header.callUs}</span>
               <span className="header__country-code">{countryCode}</span>
               {localNumber}
             </span>
           </a>
           <p className="header__areas">
-            <span className="visually-hidden">Service areas: </span>
-            {serviceAreas.map((area) => area.code).join(" · ")}
+            <span className="visually-hidden">{t.header.serviceAreas}</span>
+            {areaCodes.join(" · ")}
           </p>
         </div>
+        <LanguageSwitcher />
         <button
           ref={toggleRef}
           type="button"
@@ -73,29 +78,36 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="visually-hidden">
+            {menuOpen ? t.header.closeMenu : t.header.openMenu}
+          </span>
         </button>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+      <nav
+        id="mobile-menu"
+        className="mobile-menu"
+        aria-label={t.header.mobileNav}
+        hidden={!menuOpen}
+      >
         <ul className="container">
           {navLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href} onClick={closeMenu}>
-                {link.label}
+                {t.nav[link.id]}
               </a>
             </li>
           ))}
           <li>
             <a href={`tel:${site.phoneE164}`} onClick={closeMenu}>
-              Call {site.phoneDisplay}
+              {t.header.call(site.phoneDisplay)}
             </a>
           </li>
         </ul>
         <p className="mobile-menu__areas container">
-          We serve:{" "}
-          {serviceAreas.map((area) => (
-            <abbr key={area.code} title={area.name}>
-              {area.code}
+          {t.header.weServe}{" "}
+          {areaCodes.map((code) => (
+            <abbr key={code} title={t.areas[code]}>
+              {code}
             </abbr>
           ))}
         </p>

@@ -1,49 +1,37 @@
-import type { MouseEvent } from "react";
 import { anchor, bookVehicleId, sectionIds } from "../config/navigation";
-import {
-  additionalCharges,
-  pricingPlans,
-  rupees,
-  upToPassengers,
-  vehicleWithSeats,
-  type VehicleType,
-} from "../shared/fares";
+import { pricingPlans } from "../shared/fares";
 import { Icon } from "../components/icon";
-import { bookingVehicleRequests } from "../lib/form-requests";
-import { followInPageLink, isPlainClick } from "../lib/in-page-link";
 import { SectionHeading } from "../components/section-heading";
+import { useStaticMessages } from "../lib/messages";
+import type { Frame } from "./kept";
 
-/** A plain link before the script; with it, the form also chooses the car and takes the cursor. */
-function bookVehicle(event: MouseEvent<HTMLAnchorElement>, vehicle: VehicleType) {
-  if (!isPlainClick(event)) return;
-  event.preventDefault();
-  followInPageLink(anchor(bookVehicleId(vehicle)));
-  bookingVehicleRequests.send(vehicle);
-}
+export const pricingFrame: Frame = {
+  id: sectionIds.pricing,
+  className: "section",
+  "aria-labelledby": "pricing-title",
+};
 
 export function Pricing() {
+  const t = useStaticMessages();
+  const { pricing } = t;
   return (
-    <section id={sectionIds.pricing} className="section" aria-labelledby="pricing-title">
+    <section {...pricingFrame}>
       <div className="container">
-        <SectionHeading
-          id="pricing-title"
-          title="Our Rates"
-          intro="Simple per-kilometre pricing. You pay for one way only."
-        />
+        <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
         <ul className="cards cards--three">
           {pricingPlans.map((plan) => (
             <li key={plan.id} className={plan.isPopular ? "card plan plan--popular" : "card plan"}>
-              {plan.isPopular && <p className="plan__badge">Most Popular</p>}
-              <h3>{plan.title}</h3>
+              {plan.isPopular && <p className="plan__badge">{pricing.popular}</p>}
+              <h3>{pricing.plans[plan.id].title}</h3>
               <p className="plan__price">
-                <span className="plan__amount">{rupees(plan.pricePerKm)}</span>
-                <span className="plan__unit">per km</span>
+                <span className="plan__amount">{t.format.rupees(plan.pricePerKm)}</span>
+                <span className="plan__unit">{pricing.perKm}</span>
               </p>
               <p className="plan__note">
-                {plan.note} · {upToPassengers(plan.capacity)}
+                {pricing.plans[plan.id].note} · {pricing.upTo(plan.capacity)}
               </p>
               <ul className="plan__features">
-                {plan.features.map((feature) => (
+                {pricing.plans[plan.id].features.map((feature) => (
                   <li key={feature}>
                     <Icon name="check" size={16} />
                     {feature}
@@ -52,13 +40,15 @@ export function Pricing() {
               </ul>
               {plan.vehicles.map((vehicle, index) =>
                 index === 0 ? (
+                  // A plain link before the script; with it, the form also chooses the car and
+                  // takes the cursor (lib/in-page-requests.ts).
                   <a
                     key={vehicle}
                     className="button button--primary"
                     href={anchor(bookVehicleId(vehicle))}
-                    onClick={(event) => bookVehicle(event, vehicle)}
+                    data-vehicle={vehicle}
                   >
-                    Book {plan.title}
+                    {pricing.book(pricing.plans[plan.id].title)}
                   </a>
                 ) : (
                   // A larger car on the same plan, e.g. the Innova for a group of 7.
@@ -66,9 +56,9 @@ export function Pricing() {
                     key={vehicle}
                     className="button button--outline"
                     href={anchor(bookVehicleId(vehicle))}
-                    onClick={(event) => bookVehicle(event, vehicle)}
+                    data-vehicle={vehicle}
                   >
-                    Book {vehicleWithSeats(vehicle)}
+                    {pricing.book(t.withSeats(vehicle))}
                   </a>
                 ),
               )}
@@ -76,9 +66,9 @@ export function Pricing() {
           ))}
         </ul>
         <div className="charges">
-          <h3>Additional charges</h3>
+          <h3>{pricing.chargesTitle}</h3>
           <ul>
-            {additionalCharges.map((charge) => (
+            {pricing.charges().map((charge) => (
               <li key={charge}>{charge}</li>
             ))}
           </ul>

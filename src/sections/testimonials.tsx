@@ -4,58 +4,23 @@ import { Icon } from "../components/icon";
 import { SectionHeading } from "../components/section-heading";
 import { Stars } from "../components/stars";
 import { carouselTransitionMs } from "../config/site";
+import type { TestimonialId } from "../shared/page-keys";
+import { useMessages } from "../lib/messages";
 
-interface Testimonial {
-  id: number;
-  name: string;
-  role: string;
-  /** Initials drawn as the avatar: no image bytes on a slow network, no layout shift. */
-  avatar: string;
-  quote: string;
-  rating: number;
-}
-
-const testimonials: readonly Testimonial[] = [
-  {
-    id: 1,
-    name: "Priya Raman",
-    role: "IT professional, Chennai",
-    avatar: "PR",
-    quote:
-      "Booked a 4 AM airport drop the night before. The driver was at my gate ten minutes early.",
-    rating: 5,
-  },
-  {
-    id: 2,
-    name: "Arun Kumar",
-    role: "Business traveller, Coimbatore",
-    avatar: "AK",
-    quote: "Coimbatore to Bengaluru one way at a fair price. Clean sedan and a careful driver.",
-    rating: 5,
-  },
-  {
-    id: 3,
-    name: "Lakshmi Nair",
-    role: "Family trip, Kochi",
-    avatar: "LN",
-    quote:
-      "The Innova fit all seven of us and our luggage. A small delay at pickup, otherwise perfect.",
-    rating: 4,
-  },
-  {
-    id: 4,
-    name: "Mohammed Rafi",
-    role: "Student, Puducherry",
-    avatar: "MR",
-    quote: "Puducherry to Chennai airport with no return fare. I use them every semester.",
-    rating: 5,
-  },
+/** The spec's ratings; each person's name, role and words are in the language files. */
+const testimonials: readonly { id: TestimonialId; avatar: string; rating: number }[] = [
+  // Initials drawn as the avatar: no image bytes on a slow network, no layout shift.
+  { id: "priya", avatar: "PR", rating: 5 },
+  { id: "arun", avatar: "AK", rating: 5 },
+  { id: "lakshmi", avatar: "LN", rating: 4 },
+  { id: "rafi", avatar: "MR", rating: 5 },
 ];
 
 /** A horizontal swipe shorter than this is a tap or a scroll, not a change of slide. */
 const swipeThresholdPx = 40;
 
 export function Testimonials() {
+  const { testimonials: words } = useMessages();
   const [index, setIndex] = useState(0);
   const swipeStartX = useRef<number | null>(null);
   const count = testimonials.length;
@@ -83,12 +48,12 @@ export function Testimonials() {
       aria-labelledby="testimonials-title"
     >
       <div className="container">
-        <SectionHeading id="testimonials-title" title="What Our Passengers Say" />
+        <SectionHeading id="testimonials-title" title={words.title} />
         <div
           className="carousel"
           role="region"
-          aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-roledescription={words.carousel}
+          aria-label={words.region}
           onKeyDown={onKeyDown}
         >
           <div
@@ -110,8 +75,8 @@ export function Testimonials() {
                   key={t.id}
                   className="carousel__slide"
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}: ${t.name}`}
+                  aria-roledescription={words.slide}
+                  aria-label={words.slideLabel(i + 1, count, words.people[t.id].name)}
                   aria-hidden={i !== index}
                   inert={i !== index}
                 >
@@ -121,11 +86,11 @@ export function Testimonials() {
                     </span>
                     <Stars rating={t.rating} />
                     <blockquote>
-                      <p>“{t.quote}”</p>
+                      <p>“{words.people[t.id].quote}”</p>
                     </blockquote>
                     <figcaption>
-                      <strong>{t.name}</strong>
-                      <span>{t.role}</span>
+                      <strong>{words.people[t.id].name}</strong>
+                      <span>{words.people[t.id].role}</span>
                     </figcaption>
                   </figure>
                 </div>
@@ -135,7 +100,7 @@ export function Testimonials() {
           <div className="carousel__controls">
             <button type="button" className="carousel__arrow" onClick={() => show(index - 1)}>
               <Icon name="left" />
-              <span className="visually-hidden">Previous testimonial</span>
+              <span className="visually-hidden">{words.previous}</span>
             </button>
             <div className="carousel__dots">
               {testimonials.map((t, i) => (
@@ -143,7 +108,7 @@ export function Testimonials() {
                   key={t.id}
                   type="button"
                   className="carousel__dot"
-                  aria-label={`Show testimonial ${i + 1} of ${count}`}
+                  aria-label={words.show(i + 1, count)}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => show(i)}
                 />
@@ -151,7 +116,7 @@ export function Testimonials() {
             </div>
             <button type="button" className="carousel__arrow" onClick={() => show(index + 1)}>
               <Icon name="right" />
-              <span className="visually-hidden">Next testimonial</span>
+              <span className="visually-hidden">{words.next}</span>
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 /**
- * What the functions answer, typed once for both sides. Every failure carries a code the page
- * can act on and a message a visitor can read; nothing internal ever goes in `message`.
+ * What the functions answer, typed once for both sides. A failure carries codes, never words:
+ * the page turns them into sentences in its own language (src/shared/i18n), and so do the HTML
+ * pages the functions render for a form posted without JavaScript.
  */
 
 export type ApiErrorCode =
@@ -9,16 +10,25 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "too_large"
   | "method_not_allowed"
+  | "bad_idempotency_key"
   | "idempotency_key_reused"
   | "rate_limited"
   | "unavailable"
-  | "internal";
+  | "internal"
+  /** Never sent by a function: the page's own, when no answer came at all. */
+  | "offline";
 
+/** Each invalid field's code (field-errors.ts), by field name. */
 export type FieldErrors = Record<string, string>;
 
 export interface ApiFailure {
   ok: false;
-  error: { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors };
+  error: {
+    code: ApiErrorCode;
+    fieldErrors?: FieldErrors;
+    /** With rate_limited: when the visitor may send again (the Retry-After header's value). */
+    retryAfterSeconds?: number;
+  };
 }
 
 export interface ContactAccepted {

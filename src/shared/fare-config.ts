@@ -11,18 +11,16 @@ export type VehicleType = (typeof vehicleTypes)[number];
 
 export type PlanId = "mini" | "sedan" | "suv";
 
+/** A plan's title, note and features are words: each language file has them, by the plan's id. */
 export interface PlanConfig {
   id: PlanId;
-  title: string;
   /** Rupees per km. */
   pricePerKm: number;
-  /** The kind of car, shown beside the plan's capacity. */
-  note: string;
   isPopular: boolean;
-  features: readonly string[];
 }
 
 export interface VehicleConfig {
+  /** The car's name as the operators use it (their mail, the WhatsApp prefill): English. */
   label: string;
   /** Seats for passengers; a plan seats as many as its largest vehicle. */
   capacity: number;
@@ -55,30 +53,9 @@ export interface FareConfig {
 
 export const fareConfig: FareConfig = {
   plans: [
-    {
-      id: "mini",
-      title: "Mini",
-      pricePerKm: 12,
-      note: "Hatchback",
-      isPopular: false,
-      features: ["Hatchback comfort", "Ideal for short drops"],
-    },
-    {
-      id: "sedan",
-      title: "Sedan",
-      pricePerKm: 15,
-      note: "Sedan",
-      isPopular: true,
-      features: ["Extra boot space", "Best for airport runs"],
-    },
-    {
-      id: "suv",
-      title: "SUV/MUV",
-      pricePerKm: 18,
-      note: "SUV or MUV",
-      isPopular: false,
-      features: ["Room for family luggage", "Long trips and hill roads"],
-    },
+    { id: "mini", pricePerKm: 12, isPopular: false },
+    { id: "sedan", pricePerKm: 15, isPopular: true },
+    { id: "suv", pricePerKm: 18, isPopular: false },
   ],
   vehicles: {
     hatchback: { label: "Hatchback", capacity: 4, plan: "mini" },

@@ -12,7 +12,8 @@ import {
 /**
  * What the page, the schema, the estimate, the page head and the mails read: derived from the
  * one config (fare-config.ts), never written again. Pure, and shared by the browser and the
- * server. The visitor-facing words about fares live here too, in one place for translation.
+ * server. The words a visitor reads about fares are in the language files (src/shared/i18n);
+ * only the operators' English (their mail, the WhatsApp prefill) is here.
  */
 
 export { vehicleTypes, type PlanId, type VehicleType };
@@ -26,27 +27,9 @@ export interface PricingPlan extends PlanConfig {
   vehicles: readonly VehicleType[];
 }
 
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}
-
+/** "1 Passenger", "3 Passengers": the spec's words, and the operators'. */
 export function passengerLabel(count: number): string {
   return `${count} ${count === 1 ? "Passenger" : "Passengers"}`;
-}
-
-export function upToPassengers(count: number): string {
-  return `up to ${count} passengers`;
-}
-
-/** "22:00" → "10PM", "06:30" → "6:30AM": the spec's way of writing the night window. */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${hours < 12 ? "AM" : "PM"}`;
-}
-
-export function percent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
 }
 
 /** True for an HH:MM time inside the window; an unfinished time ("" while typing) is not. */
@@ -85,9 +68,6 @@ export function deriveFares(config: FareConfig) {
   return {
     pricingPlans,
     vehicles: config.vehicles,
-    /** "Innova (up to 7)", as the vehicle list, the rates and the schema's messages name a car. */
-    vehicleWithSeats: (type: VehicleType) =>
-      `${config.vehicles[type].label} (up to ${config.vehicles[type].capacity})`,
     defaultVehicle: config.defaultVehicle,
     maxPassengers,
     passengerChoices: Array.from({ length: maxPassengers }, (_, index) => index + 1),
@@ -101,16 +81,10 @@ export function deriveFares(config: FareConfig) {
     airportPickupCharge: config.airportPickupCharge,
     extraStopCharge: config.extraStopCharge,
     maxExtraStops: config.maxExtraStops,
+    waitingChargePerMinute: config.waitingChargePerMinute,
+    night,
     nightChargeRate: night.rate,
     isNightPickup: (time: string) => isInWindow(time, night),
-    additionalCharges: [
-      `Airport pickup ${rupees(config.airportPickupCharge)}`,
-      `Waiting ${rupees(config.waitingChargePerMinute)} per minute after the grace period`,
-      `Night charge ${percent(night.rate)} between ${clockLabel(night.from)} and ${clockLabel(night.until)}`,
-      `Extra stops ${rupees(config.extraStopCharge)} each`,
-      "Interstate permit as per state rules",
-      "Luggage help included",
-    ] as readonly string[],
   };
 }
 
@@ -119,14 +93,4 @@ export type Fares = ReturnType<typeof deriveFares>;
 /** The site's fares, from the one config. */
 export const fares: Fares = deriveFares(fareConfig);
 
-export const {
-  pricingPlans,
-  vehicles,
-  vehicleWithSeats,
-  defaultVehicle,
-  passengerChoices,
-  additionalCharges,
-  airportPickupCharge,
-  extraStopCharge,
-  nightChargeRate,
-} = fares;
+export const { pricingPlans, vehicles, defaultVehicle, passengerChoices } = fares;

@@ -1,41 +1,40 @@
 import { z } from "zod";
-import { normalisePhone, phoneError } from "./phone";
+import { normalisePhone } from "./phone";
 import { hasNul, oneLine } from "./text";
+import { maxLength } from "./field-limits";
 
 // zod probes for eval (new Function) to compile faster parsers; under the site's CSP, which has
 // no 'unsafe-eval', that probe is a reported violation. Every schema imports this module.
 z.config({ jitless: true });
 
-/** Field rules both forms use, so a name or phone is judged the same way everywhere. */
+/**
+ * Field rules both forms use, so a name or phone is judged the same way everywhere. Their
+ * messages are codes (field-errors.ts); the page says them in its language.
+ */
 
 /**
- * Free text a visitor types, cleaned by the shared text rules (text.ts); `what` names the field
- * in the message ("your name"). A NUL is refused, not dropped: Postgres cannot store one, and
- * the visitor should know their text did not arrive as typed.
+ * Free text a visitor types, cleaned by the shared text rules (text.ts). A NUL is refused, not
+ * dropped: Postgres cannot store one, and the visitor should know their text did not arrive as
+ * typed.
  */
-export function typedText(required: string, what: string, clean = oneLine) {
+export function typedText(clean = oneLine) {
   return z
-    .string({ error: required })
-    .refine((text) => !hasNul(text), {
-      message: `Please retype ${what}: it has a hidden character we cannot save`,
-      abort: true,
-    })
+    .string({ error: "required" })
+    .refine((text) => !hasNul(text), { message: "hidden_character", abort: true })
     .overwrite(clean);
 }
 
-export const personName = typedText("Please enter your name", "your name")
-  .min(1, "Please enter your name")
-  .max(100, "Please keep your name under 100 characters");
+export const personName = typedText().min(1, "required").max(maxLength.name, "too_long");
 
 export const phoneNumber = z
-  .string({ error: "Please enter your phone number" })
+  .string({ error: "required" })
   .trim()
-  .min(1, "Please enter your phone number")
-  .max(25, phoneError)
+  .min(1, "required")
+  .max(25, "invalid")
   .transform((value, ctx) => {
     const normalised = normalisePhone(value);
     if (normalised === null) {
-      ctx.addIssue({ code: "custom", message: phoneError });
+      ctx.addIssue({ code: "custom", message: "invalid" });
       return z.NEVER;
     }
     return normalised;

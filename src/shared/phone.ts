@@ -5,10 +5,6 @@
  * bundle; a full numbering-plan library would cost more bytes than it earns here.
  */
 
-export const phoneHint = "A 10-digit Indian mobile, or a number with its + country code";
-export const phoneError =
-  "Enter a 10-digit Indian mobile number, or include the + country code for other countries";
-
 const separators = /[\s\-().]/g;
 const indianMobile = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 const international = /^(?:\+|00)([1-9]\d{7,14})$/;

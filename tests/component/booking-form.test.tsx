@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
-import {
-  BookingForm,
-  bookingErrorText,
-  bookingThanksText,
-} from "../../src/features/booking/booking-form";
+import { BookingForm } from "../../src/features/booking/booking-form";
 import { bookingsPath, idempotencyHeader } from "../../src/shared/api";
 
 const noRetryWait = [0, 0];
+
+// The spec's words, exact.
+const bookingThanksText =
+  "Thank you for your booking! We will contact you shortly to confirm the details.";
+const bookingErrorText =
+  "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.";
 
 // Only Date is faked: user-event and React need real timers.
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-12T04:30:00Z"), toFake: ["Date"] }));
@@ -152,6 +154,7 @@ describe("BookingForm", () => {
         extraStops: 0,
         name: "Arun",
         phone: "+919840012345",
+        language: "en",
         website: "",
       },
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),

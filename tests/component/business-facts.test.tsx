@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "../support/render";
 import type * as FareConfigModule from "../../src/shared/fare-config";
 import { Pricing } from "../../src/sections/pricing";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { bookingSchema } from "../../src/shared/booking-schema";
 import { estimateFare } from "../../src/shared/fare-estimate";
-import { describePage, structuredData } from "../../src/config/seo";
+import { structuredData } from "../../src/config/seo";
+import { enForms, enStatic } from "../../src/shared/i18n/en";
+import { fieldErrorText } from "../../src/shared/i18n/say";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 
 /**
@@ -59,12 +61,16 @@ describe("A change in the fares config", () => {
       name: "Arun",
       phone: "9840012345",
     };
+    // The schema's code, and the page's words for it.
+    const say = (values: Record<string, unknown>) => {
+      const code = bookingSchema.safeParse({ ...booking, ...values }).error?.issues[0]?.message;
+      return fieldErrorText(enForms, "passengers", code, values);
+    };
     expect(bookingSchema.safeParse({ ...booking, passengers: 8 }).success).toBe(true);
-    expect(bookingSchema.safeParse({ ...booking, passengers: 9 }).error?.issues[0]?.message).toBe(
+    expect(say({ passengers: 9 })).toBe(
       "We seat at most 8 passengers in one car. For a larger group, please call us.",
     );
-    const sedan = bookingSchema.safeParse({ ...booking, vehicleType: "sedan", passengers: 8 });
-    expect(sedan.error?.issues[0]?.message).toBe(
+    expect(say({ vehicleType: "sedan", passengers: 8 })).toBe(
       "The Sedan seats up to 4. For 8 passengers choose Innova (up to 8).",
     );
   });
@@ -82,8 +88,8 @@ describe("A change in the fares config", () => {
   });
 
   it("is in the page head and the JSON-LD", () => {
-    expect(describePage()).toContain("Mini ₹11/km");
-    expect(structuredData()).toMatchObject({
+    expect(enStatic.head.description()).toContain("Mini ₹11/km");
+    expect(structuredData(enStatic)).toMatchObject({
       description: expect.stringContaining("Mini ₹11/km"),
       priceRange: "₹11–₹18 per km",
     });

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, delay } from "msw";
 import { server } from "../support/msw-server";
-import {
-  ContactForm,
-  contactErrorText,
-  contactSuccessText,
-} from "../../src/features/contact/contact-form";
+import { ContactForm } from "../../src/features/contact/contact-form";
 import { contactPath, idempotencyHeader } from "../../src/shared/api";
 
 const noRetryWait = [0, 0];
+
+// The spec's words, exact.
+const contactSuccessText = "Thank you for your message! We will contact you soon.";
+const contactErrorText = "There was an error sending your message. Please try again.";
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Priya Raman");
@@ -19,17 +19,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Message"), "Airport drop on Friday?");
 }
 
-/** The server refuses the next submission with these field errors (a 400, as the function does). */
+/** The server refuses the next submission with these field codes (a 400, as the function does). */
 function answerWithFieldErrors(fieldErrors: Record<string, string>) {
   server.use(
     http.post(contactPath, () =>
-      HttpResponse.json(
-        {
-          ok: false,
-          error: { code: "validation", message: "Please check the form.", fieldErrors },
-        },
-        { status: 400 },
-      ),
+      HttpResponse.json({ ok: false, error: { code: "validation", fieldErrors } }, { status: 400 }),
     ),
   );
 }
@@ -76,6 +70,7 @@ describe("ContactForm", () => {
         email: "priya@example.com",
         phone: "+919840012345",
         message: "Airport drop on Friday?",
+        language: "en",
         website: "",
       },
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -87,10 +82,7 @@ describe("ContactForm", () => {
   it("shows the red error, keeps what was typed and logs the failure", async () => {
     server.use(
       http.post(contactPath, () =>
-        HttpResponse.json(
-          { ok: false, error: { code: "internal", message: "Something went wrong." } },
-          { status: 500 },
-        ),
+        HttpResponse.json({ ok: false, error: { code: "internal" } }, { status: 500 }),
       ),
     );
     const user = userEvent.setup();
@@ -99,6 +91,8 @@ describe("ContactForm", () => {
     await user.click(submit());
     const error = await screen.findByText(new RegExp(contactErrorText.replace(/[.]/g, "\\.")));
     expect(error).toHaveClass("notice--error");
+    // The server's code, in the page's words.
+    expect(error).toHaveTextContent("Something went wrong on our side. Please try again.");
     expect(screen.getByLabelText("Name")).toHaveValue("Priya Raman");
     expect(console.error).toHaveBeenCalledTimes(1);
     vi.mocked(console.error).mockClear();
@@ -122,25 +116,29 @@ describe("ContactForm", () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it("puts the server's field errors beside the fields", async () => {
-    answerWithFieldErrors({ email: "That mailbox does not exist" });
+  it("puts the server's field codes beside the fields, in the page's words", async () => {
+    answerWithFieldErrors({ email: "invalid" });
     const user = userEvent.setup();
     render(<ContactForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText("That mailbox does not exist")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Enter a valid e-mail address, like name@example.com"),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     vi.mocked(console.error).mockClear();
   });
 
-  it("renders hostile text from the server as text, never as markup", async () => {
+  it("shows an unknown code from the server as the page's own words, never as its text", async () => {
     answerWithFieldErrors({ name: '<img src=x onerror="window.pwned=1">' });
     const user = userEvent.setup();
     const { container } = render(<ContactForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('<img src=x onerror="window.pwned=1">')).toBeInTheDocument();
+    expect(await screen.findByText("Please check the highlighted fields.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(container.querySelector("img")).toBeNull();
+    expect(container).not.toHaveTextContent("onerror");
     vi.mocked(console.error).mockClear();
   });
 

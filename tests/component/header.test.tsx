@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/sections/header";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { Services } from "../../src/sections/services";
 import { ContactForm } from "../../src/features/contact/contact-form";

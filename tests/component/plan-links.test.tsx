@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { Pricing } from "../../src/sections/pricing";
 import { Booking } from "../../src/sections/booking";

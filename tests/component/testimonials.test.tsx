@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../support/render";
 import userEvent from "@testing-library/user-event";
-import { fireEvent } from "@testing-library/react";
+import { fireEvent } from "../support/render";
 import { Testimonials } from "../../src/sections/testimonials";
 
 function shownSlide() {

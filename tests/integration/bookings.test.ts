@@ -71,10 +71,20 @@ describe("POST /api/bookings", () => {
       distance_km: 462,
       // 462 km × ₹15 = 6930, night 10 % = 693, airport pickup 250, one stop 50
       fare_estimate: 7923,
+      language: "en",
     });
     expect((await deliveries(h.db)).map((delivery) => delivery.status)).toEqual(
       operatorEmails.map(() => "sent"),
     );
+  });
+
+  it("stores the page's language with the booking, and the mail names it in English", async () => {
+    const { json } = await submit({ ...booking, language: "kn" });
+    const [row] = await h.db.query<{ language: string }>("SELECT language FROM booking_requests");
+    expect(row!.language).toBe("kn");
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(mail!.text!.split("\n")).toContain("Prefers: Kannada");
+    expect(mail!.subject).toContain(json.reference);
   });
 
   it("mails the operators a subject led by reference, name, route, weekday and time, the number grouped and times in IST", async () => {
@@ -145,12 +155,13 @@ describe("POST /api/bookings", () => {
     expect(row!.distance_km).toBe(462);
   });
 
-  it("refuses more passengers than the vehicle seats, naming one that fits", async () => {
+  it("refuses more passengers than the vehicle seats, with the code the page words", async () => {
     const { response, json } = await submit({ ...booking, passengers: 6 });
     expect(response.status).toBe(400);
-    expect(json.error.fieldErrors.passengers).toBe(
-      "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
-    );
+    expect(json.error).toEqual({
+      code: "validation",
+      fieldErrors: { passengers: "over_capacity" },
+    });
     expect(await count(h.db, "booking_requests")).toBe(0);
   });
 
@@ -166,9 +177,7 @@ describe("POST /api/bookings", () => {
   it("marks a pickup date in the past on the date field", async () => {
     const { response, json } = await submit({ ...booking, pickupDate: "2020-01-01" });
     expect(response.status).toBe(400);
-    expect(json.error.fieldErrors).toEqual({
-      pickupDate: "That date has already passed. Please choose today or a later date.",
-    });
+    expect(json.error.fieldErrors).toEqual({ pickupDate: "past_date" });
   });
 
   it("gives the same reference to a repeated Idempotency-Key, with one row and one mail", async () => {

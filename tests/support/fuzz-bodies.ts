@@ -4,6 +4,7 @@ import type { EnquiryKind } from "../../netlify/lib/enquiry-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { vehicleTypes } from "../../src/shared/fares";
+import { languages } from "../../src/shared/i18n/languages";
 import { todayInIndia } from "../../src/shared/pickup-time";
 
 /**
@@ -176,6 +177,7 @@ export const plausibleBodies = {
     ),
     phone,
     message: typedText(2000),
+    language: fc.constantFrom(...languages),
   }),
   booking: fc.record(
     {
@@ -189,6 +191,7 @@ export const plausibleBodies = {
       distanceKm: fc.integer({ min: 1, max: 3000 }),
       name: typedText(100),
       phone,
+      language: fc.constantFrom(...languages),
     },
     { requiredKeys: [...bookingFields] },
   ),
@@ -205,8 +208,16 @@ function target<Parsed, Fields extends object>(
 
 /** The two public endpoints with the field names their bodies are built around. */
 export const fuzzTargets = [
-  target(contactKind, ["name", "email", "phone", "message", "website"], plausibleBodies.contact),
-  target(bookingKind, [...bookingFields, "extraStops", "website"], plausibleBodies.booking),
+  target(
+    contactKind,
+    ["name", "email", "phone", "message", "language", "website"],
+    plausibleBodies.contact,
+  ),
+  target(
+    bookingKind,
+    [...bookingFields, "extraStops", "language", "website"],
+    plausibleBodies.booking,
+  ),
 ];
 
 /** What a correct endpoint must do with this body: store it, or answer it without storing. */

@@ -53,6 +53,7 @@ export const sampleRows: Record<"booking" | "contact", { kind: Notifiable; row: 
       // 85 km × ₹18 = 1530, night 10 % = 153, airport pickup 250
       distance_km: 85,
       fare_estimate: 1933,
+      language: "en",
     },
   },
   contact: {
@@ -66,6 +67,7 @@ export const sampleRows: Record<"booking" | "contact", { kind: Notifiable; row: 
       message:
         // A percentage typed by a visitor is one of the things spam rules count.
         "Need an Innova from Coimbatore to Ooty on Friday for 6 people, leaving 4:30 AM.\nIs the 10% night charge added? Two big suitcases and a child seat, please.",
+      language: "ta",
     },
   },
 };

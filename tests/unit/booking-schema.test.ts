@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookingSchema, capacityMessage } from "../../src/shared/booking-schema";
+import { bookingSchema } from "../../src/shared/booking-schema";
 import { todayInIndia } from "../../src/shared/pickup-time";
+import { enForms } from "../../src/shared/i18n/en";
+import { fieldErrorText } from "../../src/shared/i18n/say";
+
+/** The schema speaks in codes; these are the English page's words for the passengers field's. */
+const sayPassengers = (code: string | undefined, values: object) =>
+  fieldErrorText(enForms, "passengers", code, values);
 
 // 2026-03-12 10:00 in India.
 const now = new Date("2026-03-12T04:30:00Z");
@@ -39,14 +45,14 @@ describe("bookingSchema", () => {
       pickupTime: "23:00",
     });
     expect(past.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [["pickupDate"], "That date has already passed. Please choose today or a later date."],
+      [["pickupDate"], "past_date"],
     ]);
   });
 
   it("marks a time already gone today on the time field", () => {
     const past = bookingSchema.safeParse({ ...valid, pickupTime: "09:00" });
     expect(past.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [["pickupTime"], "That pickup time has already passed. Please choose a later time."],
+      [["pickupTime"], "past_time"],
     ]);
   });
 
@@ -60,7 +66,7 @@ describe("bookingSchema", () => {
     const result = bookingSchema.safeParse({ ...valid, pickupDate: "2026-02-30" });
     expect(result.error?.issues[0]).toMatchObject({
       path: ["pickupDate"],
-      message: "Please choose a real date",
+      message: "not_a_date",
     });
   });
 
@@ -75,10 +81,9 @@ describe("bookingSchema", () => {
       (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
     );
     expect(byField).toEqual({
-      name: "Please enter your name",
-      pickupDate: "That date has already passed. Please choose today or a later date.",
-      passengers:
-        "The Sedan seats up to 4. For 5 passengers choose SUV (up to 6) or Innova (up to 7).",
+      name: "required",
+      pickupDate: "past_date",
+      passengers: "over_capacity",
     });
   });
 
@@ -97,9 +102,9 @@ describe("bookingSchema", () => {
   it("names a vehicle that fits when there are too many passengers", () => {
     const result = bookingSchema.safeParse({ ...valid, vehicleType: "sedan", passengers: 6 });
     expect(result.error?.issues[0]?.path).toEqual(["passengers"]);
-    expect(result.error?.issues[0]?.message).toBe(
-      "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
-    );
+    expect(
+      sayPassengers(result.error?.issues[0]?.message, { vehicleType: "sedan", passengers: 6 }),
+    ).toBe("The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).");
   });
 
   it.each([0, 8, 2.5])("refuses %s passengers", (passengers) => {
@@ -111,11 +116,11 @@ describe("bookingSchema", () => {
   it("says a group larger than the largest car should call", () => {
     const result = bookingSchema.safeParse({ ...valid, vehicleType: "innova", passengers: 8 });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({
-        path: ["passengers"],
-        message: "We seat at most 7 passengers in one car. For a larger group, please call us.",
-      }),
+      expect.objectContaining({ path: ["passengers"], message: "too_many" }),
     ]);
+    expect(sayPassengers("too_many", {})).toBe(
+      "We seat at most 7 passengers in one car. For a larger group, please call us.",
+    );
   });
 
   it.each([[[]], ["booking"], [null], [42]])("refuses a body that is no object: %j", (body) => {
@@ -135,9 +140,9 @@ describe("bookingSchema", () => {
   });
 });
 
-describe("capacityMessage", () => {
-  it("offers only the Innova for 7", () => {
-    expect(capacityMessage("suv", 7)).toBe(
+describe("the English words for a car too small", () => {
+  it("offer only the Innova for 7", () => {
+    expect(sayPassengers("over_capacity", { vehicleType: "suv", passengers: 7 })).toBe(
       "The SUV seats up to 6. For 7 passengers choose Innova (up to 7).",
     );
   });

@@ -34,6 +34,14 @@ describe("contactSchema", () => {
     expect(contactSchema.safeParse({ ...valid, message: "x".repeat(2001) }).success).toBe(false);
   });
 
+  it("carries the page's language, English when an older page sent none", () => {
+    expect(contactSchema.parse({ ...valid, language: "ta" }).language).toBe("ta");
+    expect(contactSchema.parse(valid).language).toBe("en");
+    expect(contactSchema.safeParse({ ...valid, language: "fr" }).error?.issues).toMatchObject([
+      { path: ["language"], message: "invalid" },
+    ]);
+  });
+
   it("drops fields it does not know", () => {
     const parsed = contactSchema.parse({ ...valid, admin: true });
     expect(parsed).not.toHaveProperty("admin");

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fareConfig } from "../../src/shared/fare-config";
-import { clockLabel, deriveFares, fares, isInWindow } from "../../src/shared/fares";
+import { deriveFares, fares, isInWindow } from "../../src/shared/fares";
+import { clockLabel, enStatic } from "../../src/shared/i18n/en";
 
 describe("fares derived from the config", () => {
   it("gives each plan the seats of its largest vehicle, and its vehicles smallest first", () => {
-    expect(fares.pricingPlans.map((plan) => [plan.title, plan.capacity, plan.vehicles])).toEqual([
-      ["Mini", 4, ["hatchback"]],
-      ["Sedan", 4, ["sedan"]],
-      ["SUV/MUV", 7, ["suv", "innova"]],
+    expect(fares.pricingPlans.map((plan) => [plan.id, plan.capacity, plan.vehicles])).toEqual([
+      ["mini", 4, ["hatchback"]],
+      ["sedan", 4, ["sedan"]],
+      ["suv", 7, ["suv", "innova"]],
     ]);
   });
 
@@ -17,8 +18,8 @@ describe("fares derived from the config", () => {
     expect(fares.vehiclesFor(5)).toEqual(["suv", "innova"]);
   });
 
-  it("writes the additional charges from the figures", () => {
-    expect(fares.additionalCharges).toEqual([
+  it("writes the additional charges from the figures, in the spec's words", () => {
+    expect(enStatic.pricing.charges()).toEqual([
       "Airport pickup ₹250",
       "Waiting ₹2 per minute after the grace period",
       "Night charge 10% between 10PM and 6AM",
@@ -39,7 +40,7 @@ describe("fares derived from the config", () => {
       capacity: 9,
       vehicles: ["innova", "suv"],
     });
-    expect(bigger.additionalCharges[1]).toBe("Waiting ₹3 per minute after the grace period");
+    expect(bigger.waitingChargePerMinute).toBe(3);
   });
 
   it("refuses a plan no vehicle belongs to", () => {

@@ -36,6 +36,7 @@ const booking: StoredBooking = {
   phone: "+919840012345",
   distanceKm: 462,
   fareEstimate: 7923,
+  language: "en",
 };
 
 const contact = {
@@ -45,6 +46,7 @@ const contact = {
   email: "arun@example.com",
   phone: "+919840012345",
   message: "Line one\nLine two",
+  language: "en" as const,
 };
 
 describe("fitSubject", () => {
@@ -120,6 +122,16 @@ describe("the booking mail", () => {
 
   it("keeps percent-encoded text out of the plain-text part, where spam filters count it", () => {
     expect(renderBookingMail(booking).text).not.toMatch(/\d\s?%/);
+  });
+
+  it("says which language the passenger prefers, in English, and in the preview when not English", () => {
+    expect(renderBookingMail(booking).text.split("\n")).toContain("Prefers: English");
+    const tamil = renderBookingMail({ ...booking, language: "ta" });
+    expect(tamil.text.split("\n")).toContain("Prefers: Tamil");
+    expect(tamil.html).toMatch(/^<div style="display:none[^>]*>Arun \+91 98400 12345 · Tamil · /m);
+    const kannada = renderContactMail({ ...contact, language: "kn" });
+    expect(kannada.text.split("\n")).toContain("Prefers: Kannada");
+    expect(kannada.html).toMatch(/^<div style="display:none[^>]*>Kannada · Line one/m);
   });
 
   it("declares both colour schemes and a dark palette", () => {

@@ -1,4 +1,7 @@
-import { vehicles, rupees, passengerLabel, type VehicleType } from "../../../src/shared/fares";
+import { vehicles, passengerLabel, type VehicleType } from "../../../src/shared/fares";
+import { formatsFor } from "../../../src/shared/i18n/format";
+import type { Language } from "../../../src/shared/i18n/languages";
+import { preferredLanguage } from "./preferred-language";
 import { matchPlace } from "../../../src/shared/route-distance";
 import { readablePhone } from "../../../src/shared/phone";
 import { oneLine } from "../../../src/shared/text";
@@ -21,7 +24,11 @@ export interface StoredBooking {
   phone: string;
   distanceKm: number | null;
   fareEstimate: number | null;
+  language: Language;
 }
+
+/** The operators read English, rupees grouped the Indian way. */
+const { rupees } = formatsFor("en-IN");
 
 /**
  * "Chennai" for "Chennai Airport, Meenambakkam", as the visitor spelled it ("Ooty", not
@@ -39,6 +46,7 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
   const to = shortPlace(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
+  const prefers = preferredLanguage(booking.language);
   const fare =
     booking.fareEstimate === null
       ? "To quote (route not in our table)"
@@ -50,7 +58,13 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
       (name, pickup, drop) => `${booking.reference} ${name} ${pickup}→${drop} ${when}`,
       [booking.name, from, to],
     ),
-    preview: `${booking.name} ${phone} · ${passengerLabel(booking.passengers)} · ${vehicle} · ${fare}`,
+    preview: [
+      `${booking.name} ${phone}`,
+      ...prefers.inPreview,
+      passengerLabel(booking.passengers),
+      vehicle,
+      fare,
+    ].join(" · "),
     heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,
     phone: booking.phone,
     whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
@@ -64,6 +78,7 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
       ["Extra stops", String(booking.extraStops)],
       ["Name", booking.name],
       ["Phone", phone],
+      prefers.field,
       ["Fare", fare],
       ["Received", formatIndiaTime(booking.createdAt)],
     ],

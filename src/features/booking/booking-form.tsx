@@ -1,28 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  bookingSchema,
-  maxExtraStops,
-  type BookingInput,
-  type BookingRequest,
-} from "../../shared/booking-schema";
+import { bookingSchema, type BookingInput, type BookingRequest } from "../../shared/booking-schema";
 import {
   defaultVehicle,
-  extraStopCharge,
-  rupees,
+  fares,
   passengerChoices,
-  passengerLabel,
   vehicleTypes,
-  vehicleWithSeats,
   type VehicleType,
 } from "../../shared/fares";
 import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
-import { phoneHint } from "../../shared/phone";
 import { todayInIndia } from "../../shared/pickup-time";
+import { failureText, fieldErrorText } from "../../shared/i18n/say";
+import type { Language } from "../../shared/i18n/languages";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
@@ -33,19 +26,14 @@ import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps-key";
-
-// The spec's exact words.
-export const bookingThanksText =
-  "Thank you for your booking! We will contact you shortly to confirm the details.";
-export const bookingErrorText =
-  "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.";
+import { useFormWords, useMessages } from "../../lib/messages";
 
 type Status =
   | { kind: "idle" }
-  | { kind: "booked"; reference: string; whatsappUrl: string }
+  | { kind: "booked"; reference: string; trip: string; whatsappUrl: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
 
-const emptyBooking: BookingInput = {
+const emptyBooking = (language: Language): BookingInput => ({
   pickupLocation: "",
   dropoffLocation: "",
   pickupDate: "",
@@ -55,13 +43,17 @@ const emptyBooking: BookingInput = {
   extraStops: 0,
   name: "",
   phone: "",
-};
+  language,
+});
 
 export function BookingForm({
   retryDelaysMs = defaultRetryDelaysMs,
 }: {
   retryDelaysMs?: readonly number[];
 }) {
+  const t = useMessages();
+  const forms = useFormWords();
+  const { booking: words } = forms;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
     bookingsPath,
@@ -80,7 +72,7 @@ export function BookingForm({
     formState: { errors, isSubmitting },
   } = useForm<BookingInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: emptyBooking,
+    defaultValues: emptyBooking(t.language),
   });
   const typed = useWatch({ control }) as BookingInput;
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
@@ -139,16 +131,30 @@ export function BookingForm({
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
     const answer = await submit(sent, setError);
     if (answer.ok) {
-      reset(emptyBooking);
+      reset(emptyBooking(t.language));
       setStatus({
         kind: "booked",
         reference: answer.reference,
+        trip: words.trip(
+          booking.pickupLocation,
+          booking.dropoffLocation,
+          forms.format.date(booking.pickupDate),
+          forms.format.time(booking.pickupTime),
+        ),
         whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
       });
     } else {
-      setStatus({ kind: "error", detail: answer.detail, whatsappUrl: bookingWhatsappUrl(booking) });
+      setStatus({
+        kind: "error",
+        detail: failureText(forms, answer.error),
+        whatsappUrl: bookingWhatsappUrl(booking),
+      });
     }
   };
+
+  /** A field's error in the page's words; the capacity message quotes the values as they stand. */
+  const say = (field: keyof BookingInput) =>
+    fieldErrorText(forms, field, errors[field]?.message, typed);
 
   return (
     <form
@@ -162,13 +168,13 @@ export function BookingForm({
       }}
     >
       <div className="form__grid">
-        <Field label="Pickup location" error={errors.pickupLocation?.message}>
+        <Field label={words.labels.pickupLocation} error={say("pickupLocation")}>
           <input type="text" autoComplete="off" required {...register("pickupLocation")} />
         </Field>
-        <Field label="Drop location" error={errors.dropoffLocation?.message}>
+        <Field label={words.labels.dropoffLocation} error={say("dropoffLocation")}>
           <input type="text" autoComplete="off" required {...register("dropoffLocation")} />
         </Field>
-        <Field label="Pickup date" error={errors.pickupDate?.message}>
+        <Field label={words.labels.pickupDate} error={say("pickupDate")}>
           <input
             type="date"
             min={todayInIndia()}
@@ -177,38 +183,40 @@ export function BookingForm({
             {...register("pickupDate", { deps: ["pickupTime"] })}
           />
         </Field>
-        <Field label="Pickup time" error={errors.pickupTime?.message}>
+        <Field label={words.labels.pickupTime} error={say("pickupTime")}>
           <input type="time" required {...register("pickupTime")} />
         </Field>
-        <Field label="Passengers" error={errors.passengers?.message}>
+        <Field label={words.labels.passengers} error={say("passengers")}>
           <select required {...register("passengers", { valueAsNumber: true })}>
             {passengerChoices.map((count) => (
               <option key={count} value={count}>
-                {passengerLabel(count)}
+                {forms.passengers(count)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Vehicle" error={errors.vehicleType?.message}>
+        <Field label={words.labels.vehicleType} error={say("vehicleType")}>
           <select required {...register("vehicleType", { deps: ["passengers"] })}>
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
-                {vehicleWithSeats(type)}
+                {forms.withSeats(type)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Your name" error={errors.name?.message}>
+        <Field label={words.labels.name} error={say("name")}>
           <input type="text" autoComplete="name" required {...register("name")} />
         </Field>
-        <Field label="Phone" error={errors.phone?.message} hint={phoneHint}>
+        <Field label={words.labels.phone} error={say("phone")} hint={forms.phoneHint}>
           <input type="tel" autoComplete="tel" inputMode="tel" required {...register("phone")} />
         </Field>
-        <Field label="Extra stops on the way" error={errors.extraStops?.message}>
+        <Field label={words.labels.extraStops} error={say("extraStops")}>
           <select {...register("extraStops", { valueAsNumber: true })}>
-            {Array.from({ length: maxExtraStops + 1 }, (_, stops) => (
+            {Array.from({ length: fares.maxExtraStops + 1 }, (_, stops) => (
               <option key={stops} value={stops}>
-                {stops === 0 ? "None" : `${stops} (${rupees(stops * extraStopCharge)})`}
+                {stops === 0
+                  ? words.noStops
+                  : words.stops(stops, forms.format.rupees(stops * fares.extraStopCharge))}
               </option>
             ))}
           </select>
@@ -223,36 +231,47 @@ export function BookingForm({
         extraStops={Number(typed.extraStops) || 0}
       />
       <Honeypot inputRef={honeypotRef} />
+      {/* The page's language goes with the booking: the operators call back in it. */}
+      <input type="hidden" {...register("language")} />
       <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? "Sending..." : "Book Now"}
+        {isSubmitting ? forms.sending : words.submit}
       </button>
       <div role="status" className="form__status">
         {status.kind === "booked" && (
           <div className="notice notice--success">
-            <p>{bookingThanksText}</p>
+            <p>{words.thanks}</p>
+            <p>{status.trip}</p>
             <p>
-              Your reference: <strong data-testid="booking-reference">{status.reference}</strong>
+              {words.reference}
+              <strong data-testid="booking-reference">{status.reference}</strong>
             </p>
             <p>
-              Need it sooner? <a href={`tel:${site.phoneE164}`}>Call {site.phoneDisplay}</a> or{" "}
-              <a href={status.whatsappUrl} rel="noopener noreferrer">
-                send it on WhatsApp
-              </a>
-              .
+              {words.sooner(
+                <a key="call" href={`tel:${site.phoneE164}`}>
+                  {words.call(site.phoneDisplay)}
+                </a>,
+                <a key="whatsapp" href={status.whatsappUrl} rel="noopener noreferrer">
+                  {words.sendOnWhatsapp}
+                </a>,
+              )}
             </p>
           </div>
         )}
         {status.kind === "error" && (
           <div className="notice notice--error">
             <p>
-              {bookingErrorText}
+              {words.error}
               {status.detail && ` ${status.detail}`}
             </p>
             <p>
-              <a href={status.whatsappUrl} rel="noopener noreferrer">
-                Send this booking on WhatsApp
-              </a>{" "}
-              or <a href={`tel:${site.phoneE164}`}>call {site.phoneDisplay}</a>.
+              {words.otherWays(
+                <a key="whatsapp" href={status.whatsappUrl} rel="noopener noreferrer">
+                  {words.whatsappInstead}
+                </a>,
+                <a key="call" href={`tel:${site.phoneE164}`}>
+                  {words.callInstead(site.phoneDisplay)}
+                </a>,
+              )}
             </p>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { estimateFare, type FareInput } from "../../shared/fare-estimate";
-import { nightChargeRate, percent, rupees } from "../../shared/fares";
+import { fares } from "../../shared/fares";
+import { useFormWords } from "../../lib/messages";
 
 interface Props extends FareInput {
   dropoffLocation: string;
@@ -7,6 +8,7 @@ interface Props extends FareInput {
 
 /** The live estimate under the booking form, recomputed as the visitor types. */
 export function FareEstimatePanel(props: Props) {
+  const { fare: words, format } = useFormWords();
   const fare = estimateFare(props);
   const bothTyped =
     props.pickupLocation.trim().length > 1 && props.dropoffLocation.trim().length > 1;
@@ -16,30 +18,34 @@ export function FareEstimatePanel(props: Props) {
       {fare ? (
         <>
           <p className="fare__total">
-            Estimated fare: <strong>{rupees(fare.total)}</strong> for about {fare.distanceKm} km
+            {words.estimate(
+              <strong key="total">{format.rupees(fare.total)}</strong>,
+              format.number(fare.distanceKm),
+            )}
           </p>
           <ul className="fare__parts">
             <li>
-              {fare.distanceKm} km × {rupees(fare.ratePerKm)} = {rupees(fare.distanceFare)}
+              {words.distance(
+                format.number(fare.distanceKm),
+                format.rupees(fare.ratePerKm),
+                format.rupees(fare.distanceFare),
+              )}
             </li>
             {fare.nightCharge > 0 && (
               <li>
-                Night charge {percent(nightChargeRate)}: {rupees(fare.nightCharge)}
+                {words.night(
+                  format.percent(fares.nightChargeRate),
+                  format.rupees(fare.nightCharge),
+                )}
               </li>
             )}
-            {fare.airportCharge > 0 && <li>Airport pickup: {rupees(fare.airportCharge)}</li>}
-            {fare.stopsCharge > 0 && <li>Extra stops: {rupees(fare.stopsCharge)}</li>}
+            {fare.airportCharge > 0 && <li>{words.airport(format.rupees(fare.airportCharge))}</li>}
+            {fare.stopsCharge > 0 && <li>{words.stops(format.rupees(fare.stopsCharge))}</li>}
           </ul>
-          <p className="fare__note">
-            Estimate only: tolls, parking and interstate permits are extra.
-          </p>
+          <p className="fare__note">{words.note}</p>
         </>
       ) : (
-        <p className="fare__note">
-          {bothTyped
-            ? "We don't have this route in our fare table: the operator will call you with a quote."
-            : "Type your pickup and drop to see an estimated fare."}
-        </p>
+        <p className="fare__note">{bothTyped ? words.unknownRoute : words.prompt}</p>
       )}
     </div>
   );

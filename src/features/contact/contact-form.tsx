@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema, type ContactInput, type ContactMessage } from "../../shared/contact-schema";
 import { contactPath, type ContactAccepted } from "../../shared/api";
-import { phoneHint } from "../../shared/phone";
+import { failureText, fieldErrorText } from "../../shared/i18n/say";
+import type { Language } from "../../shared/i18n/languages";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
@@ -12,20 +13,26 @@ import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
 import { contactMessageRequests } from "../../lib/form-requests";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { sectionIds } from "../../config/navigation";
-
-// The spec's exact words.
-export const contactSuccessText = "Thank you for your message! We will contact you soon.";
-export const contactErrorText = "There was an error sending your message. Please try again.";
+import { useFormWords, useMessages } from "../../lib/messages";
 
 type Status = { kind: "idle" } | { kind: "success" } | { kind: "error"; detail?: string };
 
-const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
+const emptyContact = (language: Language): ContactInput => ({
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  language,
+});
 
 export function ContactForm({
   retryDelaysMs = defaultRetryDelaysMs,
 }: {
   retryDelaysMs?: readonly number[];
 }) {
+  const { language } = useMessages();
+  const forms = useFormWords();
+  const { contact: words } = forms;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(contactPath, retryDelaysMs);
   const hydrated = useHydrated();
@@ -39,7 +46,7 @@ export function ContactForm({
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact,
+    defaultValues: emptyContact(language),
   });
   const formRef = useRef<HTMLFormElement>(null);
   /** The message as "Learn More" last wrote it: replaced by the next one, unless edited since. */
@@ -67,12 +74,14 @@ export function ContactForm({
     setStatus({ kind: "idle" });
     const answer = await submit(message, setError);
     if (answer.ok) {
-      reset(emptyContact);
+      reset(emptyContact(language));
       setStatus({ kind: "success" });
     } else {
-      setStatus({ kind: "error", detail: answer.detail });
+      setStatus({ kind: "error", detail: failureText(forms, answer.error) });
     }
   };
+
+  const say = (field: keyof ContactInput) => fieldErrorText(forms, field, errors[field]?.message);
 
   return (
     <form
@@ -86,30 +95,30 @@ export function ContactForm({
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <h3 id="contact-form-title">Send us a message</h3>
-      <Field label="Name" error={errors.name?.message}>
+      <h3 id="contact-form-title">{words.formTitle}</h3>
+      <Field label={words.labels.name} error={say("name")}>
         <input type="text" autoComplete="name" required {...register("name")} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={words.labels.email} error={say("email")}>
         <input type="email" autoComplete="email" required {...register("email")} />
       </Field>
-      <Field label="Phone" error={errors.phone?.message} hint={phoneHint}>
+      <Field label={words.labels.phone} error={say("phone")} hint={forms.phoneHint}>
         <input type="tel" autoComplete="tel" inputMode="tel" required {...register("phone")} />
       </Field>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={words.labels.message} error={say("message")}>
         <textarea rows={5} required {...register("message")} />
       </Field>
       <Honeypot inputRef={honeypotRef} />
+      {/* The page's language goes with the message: the operators answer in it. */}
+      <input type="hidden" {...register("language")} />
       <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? "Sending..." : "Send Message"}
+        {isSubmitting ? forms.sending : words.submit}
       </button>
       <div role="status" className="form__status">
-        {status.kind === "success" && (
-          <p className="notice notice--success">{contactSuccessText}</p>
-        )}
+        {status.kind === "success" && <p className="notice notice--success">{words.thanks}</p>}
         {status.kind === "error" && (
           <p className="notice notice--error">
-            {contactErrorText}
+            {words.error}
             {status.detail && ` ${status.detail}`}
           </p>
         )}

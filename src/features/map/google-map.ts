@@ -12,8 +12,7 @@ export interface MapPoint {
  */
 export async function drawMap(
   element: HTMLElement,
-  center: MapPoint,
-  zoom: number,
+  { center, zoom, title }: { center: MapPoint; zoom: number; title: string },
   onAuthFailure: () => void,
 ) {
   const [{ Map }, { Marker }, core] = await Promise.all([
@@ -31,7 +30,7 @@ export async function drawMap(
   new Marker({
     map,
     position: center,
-    title: "Our office",
+    title,
     icon: {
       path: core.SymbolPath.CIRCLE,
       scale: 10,

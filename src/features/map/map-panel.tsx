@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
-
 import { mapsKey } from "../../lib/maps-key";
+import { useMessages } from "../../lib/messages";
 const openInMapsUrl = `https://www.google.com/maps/search/?api=1&query=${site.mapCenter.lat},${site.mapCenter.lng}`;
 
 /** Start loading a little before the map scrolls into view, so it is ready when seen. */
@@ -15,6 +15,7 @@ type MapState = "waiting" | "ready" | "fallback";
  * fails, the static card is what the visitor keeps; the failure is logged, never shown.
  */
 export function MapPanel() {
+  const { contact } = useMessages();
   const [state, setState] = useState<MapState>(mapsKey ? "waiting" : "fallback");
   const holderRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -34,7 +35,8 @@ export function MapPanel() {
               console.warn("Google Maps refused the key; showing the static card instead.");
               if (!cancelled) setState("fallback");
             };
-            return drawMap(canvasRef.current, site.mapCenter, site.mapZoom, fallBack).then(() => {
+            const place = { center: site.mapCenter, zoom: site.mapZoom, title: contact.marker };
+            return drawMap(canvasRef.current, place, fallBack).then(() => {
               if (!cancelled) setState((now) => (now === "fallback" ? now : "ready"));
             });
           })
@@ -50,17 +52,17 @@ export function MapPanel() {
       cancelled = true;
       observer.disconnect();
     };
-  }, []);
+  }, [contact.marker]);
 
   return (
     <div className="map" ref={holderRef}>
       <div className="map__canvas" ref={canvasRef} />
       {state !== "ready" && (
         <div className="map__fallback" data-testid="map-fallback">
-          <p className="map__title">Find us in Chennai</p>
-          <address>{site.address}</address>
+          <p className="map__title">{contact.mapTitle}</p>
+          <address>{contact.address}</address>
           <a href={openInMapsUrl} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps
+            {contact.openMap}
           </a>
         </div>
       )}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, type MouseEvent } from "react";
+import { languageInfo, languages, type Language } from "../shared/i18n/languages";
+import { Icon } from "../components/icon";
+import { useMessages } from "../lib/messages";
+import { isPlainClick } from "../lib/in-page-link";
+import { pageAtSection, rememberLanguage } from "../lib/language-choice";
+
+/** Goes to another language's page at the section being read, and remembers the choice. */
+export function switchLanguage(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+  rememberLanguage(language);
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  window.location.assign(pageAtSection(language));
+}
+
+/**
+ * The language switcher in the header bar, there on a phone without opening the menu. A
+ * <details> list of plain links, so it opens and works before any script; the script adds the
+ * section and the memory. Each language is named in its own script, and marked with its lang.
+ */
+export function LanguageSwitcher() {
+  const t = useMessages();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  // A tap elsewhere, or Escape, closes the list as a menu would.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.querySelector("summary")?.focus();
+      } else if (details.contains(event.target as Node)) return;
+      details.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details className="languages" ref={ref}>
+      <summary className="languages__toggle">
+        <Icon name="language" />
+        <span className="visually-hidden">{t.header.language}</span>
+        <span className="languages__current">{languageInfo[t.language].name}</span>
+      </summary>
+      <ul className="languages__list">
+        {languages.map((code) => {
+          const { tag, path, name } = languageInfo[code];
+          return (
+            <li key={code}>
+              <a
+                href={path}
+                lang={tag}
+                hrefLang={tag}
+                aria-current={code === t.language ? "page" : undefined}
+                onClick={(event) => switchLanguage(event, code)}
+              >
+                {name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

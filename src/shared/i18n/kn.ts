@@ -1,0 +1,384 @@
+import { fares, type PlanId, type VehicleType } from "../fares";
+import { maxLength } from "../field-limits";
+import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
+import type { StatId, TestimonialId } from "../page-keys";
+import type {
+  CardWords,
+  FailureMessages,
+  FieldErrorMessages,
+  FormMessages,
+  Messages,
+  PlanWords,
+  StaticMessages,
+  StatWords,
+  TestimonialWords,
+  WithFigure,
+  WithLinks,
+} from "./en";
+import { formatsFor, hour12 } from "./format";
+
+/** Kannada. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
+
+// Kannada's own CLDR data groups digits 1,234,567; prices in Karnataka are written 12,34,567.
+// Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
+const format = /* @__PURE__ */ formatsFor("kn-IN", "en-IN");
+
+const areas: Record<AreaCode, string> = {
+  TN: "ತಮಿಳುನಾಡು",
+  KL: "ಕೇರಳ",
+  AP: "ಆಂಧ್ರಪ್ರದೇಶ",
+  KA: "ಕರ್ನಾಟಕ",
+  PY: "ಪುದುಚೇರಿ",
+};
+const areaNames = areaCodes.map((code) => areas[code]);
+/** "A, B, C ಮತ್ತು D": Intl's Kannada list puts a comma before ಮತ್ತು. */
+const areaList = `${areaNames.slice(0, -1).join(", ")} ಮತ್ತು ${areaNames.at(-1)}`;
+
+const plans: Record<PlanId, PlanWords> = {
+  mini: {
+    title: "ಮಿನಿ",
+    note: "ಹ್ಯಾಚ್‌ಬ್ಯಾಕ್",
+    features: ["ಹ್ಯಾಚ್‌ಬ್ಯಾಕ್ ಆರಾಮ", "ಕಡಿಮೆ ದೂರದ ಪ್ರಯಾಣಕ್ಕೆ ಸೂಕ್ತ"],
+  },
+  sedan: {
+    title: "ಸೆಡಾನ್",
+    note: "ಸೆಡಾನ್",
+    features: ["ಹೆಚ್ಚು ಡಿಕ್ಕಿ ಜಾಗ", "ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣಕ್ಕೆ ಉತ್ತಮ"],
+  },
+  suv: {
+    title: "SUV/MUV",
+    note: "SUV ಅಥವಾ MUV",
+    features: ["ಕುಟುಂಬದ ಲಗೇಜಿಗೂ ಜಾಗ", "ದೂರದ ಪ್ರಯಾಣ, ಘಾಟಿ ರಸ್ತೆಗಳು"],
+  },
+};
+
+const vehicles: Record<VehicleType, string> = {
+  hatchback: "ಹ್ಯಾಚ್‌ಬ್ಯಾಕ್",
+  sedan: "ಸೆಡಾನ್",
+  suv: "SUV",
+  innova: "ಇನ್ನೋವಾ",
+};
+const withSeats = (type: VehicleType) =>
+  `${vehicles[type]} (${fares.vehicles[type].capacity} ಜನರವರೆಗೆ)`;
+
+const nav: Record<NavId, string> = {
+  home: "ಮುಖಪುಟ",
+  about: "ನಮ್ಮ ಬಗ್ಗೆ",
+  services: "ನಮ್ಮ ಸೇವೆಗಳು",
+  booking: "ಬುಕ್ ಮಾಡಿ",
+  contact: "ಸಂಪರ್ಕಿಸಿ",
+};
+
+const legal: Record<LegalId, string> = {
+  privacy: "ಗೌಪ್ಯತಾ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
+  terms: "ಸೇವಾ ನಿಯಮಗಳು (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
+  cookies: "ಕುಕೀ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
+};
+
+const services: Record<ServiceId, CardWords> = {
+  airport: {
+    title: "ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ",
+    description:
+      "ಚೆನ್ನೈ, ಬೆಂಗಳೂರು, ಕೊಚ್ಚಿ, ಕೊಯಮತ್ತೂರು ಸೇರಿದಂತೆ ನಾವು ಸೇವೆ ನೀಡುವ ಎಲ್ಲ ಏರ್‌ಪೋರ್ಟ್‌ಗಳಿಗೆ ಪಿಕಪ್, ಡ್ರಾಪ್ — ನಿಮ್ಮ ವಿಮಾನದ ಸಮಯಕ್ಕೆ ತಕ್ಕಂತೆ.",
+  },
+  oneWay: {
+    title: "ಒನ್-ವೇ ಡ್ರಾಪ್",
+    description: "ನೀವು ಪ್ರಯಾಣಿಸುವ ದೂರಕ್ಕೆ ಮಾತ್ರ ಹಣ ಕೊಡಿ. ಖಾಲಿ ವಾಪಸ್ ಪ್ರಯಾಣಕ್ಕೆ ಶುಲ್ಕವಿಲ್ಲ.",
+  },
+  corporate: {
+    title: "ಕಾರ್ಪೊರೇಟ್ ಸೇವೆಗಳು",
+    description: "ಸಿಬ್ಬಂದಿ ಮತ್ತು ಅತಿಥಿಗಳಿಗೆ ನಂಬಿಕಸ್ಥ ಕಾರುಗಳು; ಕಂಪನಿಗಳಿಗೆ ತಿಂಗಳ ಬಿಲ್ಲಿಂಗ್.",
+  },
+  allDay: {
+    title: "24/7 ಲಭ್ಯ",
+    description: "ಮುಂಜಾನೆಯ ವಿಮಾನವಿರಲಿ, ತಡರಾತ್ರಿಯ ರೈಲಿರಲಿ: ಯಾವುದೇ ಸಮಯದಲ್ಲಿ, ಯಾವುದೇ ದಿನ ಕರೆ ಮಾಡಿ.",
+  },
+  payment: {
+    title: "ಸುಲಭ ಪಾವತಿ",
+    description: "ಪ್ರಯಾಣದ ಕೊನೆಯಲ್ಲಿ UPI, ಕಾರ್ಡ್ ಅಥವಾ ನಗದು ಮೂಲಕ ಪಾವತಿಸಿ. ಸ್ಪಷ್ಟ ಬಿಲ್, ಗುಪ್ತ ಶುಲ್ಕಗಳಿಲ್ಲ.",
+  },
+  local: {
+    title: "ಸ್ಥಳೀಯ ಅನುಭವ",
+    description: "ದಕ್ಷಿಣ ಭಾರತದ ಹೆದ್ದಾರಿಗಳು, ಘಾಟಿಗಳು, ದೇವಾಲಯ ಪಟ್ಟಣಗಳನ್ನು ಚೆನ್ನಾಗಿ ಬಲ್ಲ ಚಾಲಕರು.",
+  },
+};
+
+const stats: Record<StatId, StatWords> = {
+  safe: { value: "100%", label: "ಸುರಕ್ಷಿತ ಪ್ರಯಾಣಗಳು" },
+  rating: { value: "4.9", label: "ಗ್ರಾಹಕರ ರೇಟಿಂಗ್" },
+  clients: { value: "15,000+", label: "ಸಂತೃಪ್ತ ಗ್ರಾಹಕರು" },
+};
+
+const testimonials: Record<TestimonialId, TestimonialWords> = {
+  priya: {
+    name: "ಪ್ರಿಯಾ ರಾಮನ್",
+    role: "ಐಟಿ ಉದ್ಯೋಗಿ, ಚೆನ್ನೈ",
+    quote:
+      "ಹಿಂದಿನ ರಾತ್ರಿಯೇ ಮುಂಜಾನೆ 4 ಗಂಟೆಯ ಏರ್‌ಪೋರ್ಟ್ ಡ್ರಾಪ್ ಬುಕ್ ಮಾಡಿದ್ದೆ. ಚಾಲಕರು ಹತ್ತು ನಿಮಿಷ ಮುಂಚೆಯೇ ನಮ್ಮ ಮನೆ ಬಾಗಿಲಲ್ಲಿ ಇದ್ದರು.",
+  },
+  arun: {
+    name: "ಅರುಣ್ ಕುಮಾರ್",
+    role: "ವ್ಯಾಪಾರ ಪ್ರಯಾಣಿಕ, ಕೊಯಮತ್ತೂರು",
+    quote: "ಕೊಯಮತ್ತೂರಿನಿಂದ ಬೆಂಗಳೂರಿಗೆ ಒನ್-ವೇ, ನ್ಯಾಯಯುತ ದರದಲ್ಲಿ. ಸ್ವಚ್ಛ ಸೆಡಾನ್, ಜಾಗರೂಕ ಚಾಲಕ.",
+  },
+  lakshmi: {
+    name: "ಲಕ್ಷ್ಮಿ ನಾಯರ್",
+    role: "ಕುಟುಂಬ ಪ್ರವಾಸ, ಕೊಚ್ಚಿ",
+    quote:
+      "ನಾವು ಏಳು ಜನ ಮತ್ತು ನಮ್ಮ ಲಗೇಜ್ ಎಲ್ಲವೂ ಇನ್ನೋವಾದಲ್ಲಿ ಆರಾಮವಾಗಿ ಹಿಡಿಸಿತು. ಪಿಕಪ್‌ನಲ್ಲಿ ಸ್ವಲ್ಪ ತಡ, ಉಳಿದದ್ದೆಲ್ಲ ಅದ್ಭುತ.",
+  },
+  rafi: {
+    name: "ಮೊಹಮ್ಮದ್ ರಫಿ",
+    role: "ವಿದ್ಯಾರ್ಥಿ, ಪುದುಚೇರಿ",
+    quote: "ಪುದುಚೇರಿಯಿಂದ ಚೆನ್ನೈ ಏರ್‌ಪೋರ್ಟ್‌ಗೆ, ವಾಪಸ್ ದರವಿಲ್ಲದೆ. ಪ್ರತಿ ಸೆಮಿಸ್ಟರ್‌ಗೂ ಇವರನ್ನೇ ಕರೆಯುತ್ತೇನೆ.",
+  },
+};
+
+const retype = (what: string) => `${what} ಮತ್ತೆ ಟೈಪ್ ಮಾಡಿ: ಅದರಲ್ಲಿ ಉಳಿಸಲಾಗದ ಕಾಣದ ಅಕ್ಷರವೊಂದಿದೆ`;
+const place = (what: string, whatObject: string) => ({
+  required: `${whatObject} ನಮೂದಿಸಿ`,
+  too_long: `${what} ${maxLength.place} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+  hidden_character: retype(whatObject),
+});
+
+const fieldErrors: FieldErrorMessages = {
+  name: {
+    required: "ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ",
+    too_long: `ಹೆಸರು ${maxLength.name} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+    hidden_character: retype("ನಿಮ್ಮ ಹೆಸರನ್ನು"),
+  },
+  email: {
+    required: "ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ",
+    too_long: "ಈ ಇಮೇಲ್ ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ",
+    invalid: "ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ, ಉದಾ. name@example.com",
+  },
+  phone: {
+    required: "ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ",
+    invalid: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ; ವಿದೇಶಿ ಸಂಖ್ಯೆಯಾದರೆ + ದೇಶದ ಕೋಡ್ ಸೇರಿಸಿ",
+  },
+  message: {
+    required: "ನಿಮ್ಮ ಸಂದೇಶ ಬರೆಯಿರಿ",
+    too_long: `ಸಂದೇಶ ${maxLength.message} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+    hidden_character: retype("ನಿಮ್ಮ ಸಂದೇಶವನ್ನು"),
+  },
+  pickupLocation: place("ಹೊರಡುವ ಸ್ಥಳ", "ಹೊರಡುವ ಸ್ಥಳವನ್ನು"),
+  dropoffLocation: place("ತಲುಪುವ ಸ್ಥಳ", "ತಲುಪುವ ಸ್ಥಳವನ್ನು"),
+  pickupDate: {
+    required: "ಪ್ರಯಾಣದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
+    not_a_date: "ಸರಿಯಾದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
+    past_date: "ಆ ದಿನಾಂಕ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ಇಂದಿನ ಅಥವಾ ನಂತರದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ.",
+  },
+  pickupTime: {
+    required: "ಪಿಕಪ್ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",
+    past_time: "ಆ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ನಂತರದ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ.",
+  },
+  passengers: {
+    required: "ಪ್ರಯಾಣಿಕರ ಸಂಖ್ಯೆ ಆಯ್ಕೆಮಾಡಿ",
+    too_many: () => `ಒಂದು ಕಾರಿನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxPassengers} ಜನ ಮಾತ್ರ. ದೊಡ್ಡ ತಂಡವಾದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
+    over_capacity: ({ passengers = 1, vehicleType = fares.defaultVehicle }) =>
+      `${vehicles[vehicleType]} ಕಾರಿನಲ್ಲಿ ${fares.vehicles[vehicleType].capacity} ಜನರಿಗೆ ಮಾತ್ರ ಜಾಗವಿದೆ. ${passengers} ಜನರಿಗೆ ${format.or(
+        fares.vehiclesFor(passengers).map(withSeats),
+      )} ಆಯ್ಕೆಮಾಡಿ.`,
+  },
+  vehicleType: { required: "ವಾಹನ ಆಯ್ಕೆಮಾಡಿ" },
+  extraStops: {
+    required: "ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳ ಸಂಖ್ಯೆ ಆಯ್ಕೆಮಾಡಿ",
+    too_many: () =>
+      `ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxExtraStops} ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳನ್ನು ಮಾತ್ರ ಯೋಜಿಸಬಹುದು; ಇನ್ನಷ್ಟು ಬೇಕಾದರೆ ಕರೆ ಮಾಡಿ`,
+  },
+};
+
+const failures: FailureMessages = {
+  validation: "ಕೆಂಪು ಬಣ್ಣದಲ್ಲಿ ಗುರುತಿಸಿದವನ್ನು ಪರಿಶೀಲಿಸಿ.",
+  bad_json: "ಆ ವಿನಂತಿಯನ್ನು ನಮಗೆ ಓದಲಾಗಲಿಲ್ಲ.",
+  unsupported_media_type: "ಫಾರ್ಮ್ ಅನ್ನು JSON ಆಗಿ ಕಳುಹಿಸಿ.",
+  too_large: "ಇದು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಚಿಕ್ಕದಾಗಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
+  method_not_allowed: "ಈ ವಿಳಾಸ ಫಾರ್ಮ್ ಸಲ್ಲಿಕೆಗಳನ್ನು (POST) ಮಾತ್ರ ಸ್ವೀಕರಿಸುತ್ತದೆ.",
+  bad_idempotency_key: "ಆ ವಿನಂತಿಯನ್ನು ನಮಗೆ ಓದಲಾಗಲಿಲ್ಲ.",
+  idempotency_key_reused: "ಕಳುಹಿಸುತ್ತಿರುವಾಗಲೇ ನಿಮ್ಮ ವಿವರಗಳು ಬದಲಾದವು. ಮತ್ತೆ ಕಳುಹಿಸಿ.",
+  rate_limited: (minutes) =>
+    `ಕೆಲವೇ ನಿಮಿಷಗಳಲ್ಲಿ ನೀವು ಹಲವು ಬಾರಿ ಕಳುಹಿಸಿದ್ದೀರಿ. ${minutes} ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
+  unavailable: "ಈಗ ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಉಳಿಸಲಾಗಲಿಲ್ಲ. ಒಂದು ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.",
+  internal: "ನಮ್ಮ ಕಡೆಯಿಂದ ಏನೋ ತಪ್ಪಾಗಿದೆ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  offline: "ಸರ್ವರ್ ತಲುಪಲಾಗಲಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+};
+
+const sooner: WithLinks = (call, whatsapp) => ["ತುರ್ತು ಇದೆಯೇ? ", call, " ಅಥವಾ ", whatsapp, "."];
+const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " ಅಥವಾ ", call, "."];
+const estimate: WithFigure = (total, km) => ["ಅಂದಾಜು ದರ: ", total, ` (ಸುಮಾರು ${km} ಕಿ.ಮೀ.)`];
+
+const address = "ಅಣ್ಣಾ ಸಾಲೈ, ಚೆನ್ನೈ, ತಮಿಳುನಾಡು 600002";
+
+export const kn: Messages = {
+  language: "kn",
+  skipToContent: "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
+  nav,
+  areas,
+  header: {
+    mainNav: "ಮುಖ್ಯ ಮೆನು",
+    mobileNav: "ಮೆನು",
+    callUs: "ಕರೆ ಮಾಡಿ: ",
+    serviceAreas: "ಸೇವಾ ಪ್ರದೇಶಗಳು: ",
+    openMenu: "ಮೆನು ತೆರೆಯಿರಿ",
+    closeMenu: "ಮೆನು ಮುಚ್ಚಿ",
+    call: (phone) => `ಕರೆ ಮಾಡಿ: ${phone}`,
+    weServe: "ನಮ್ಮ ಸೇವೆ:",
+    language: "ಭಾಷೆ: ",
+    stayInEnglish: "ಇಂಗ್ಲಿಷ್‌ನಲ್ಲೇ ಮುಂದುವರಿಯಿರಿ",
+  },
+  loadingForm: "ಫಾರ್ಮ್ ಲೋಡ್ ಆಗುತ್ತಿದೆ…",
+  booking: {
+    title: "ನಿಮ್ಮ ಪ್ರಯಾಣ ಬುಕ್ ಮಾಡಿ",
+    intro: "ಎಲ್ಲಿಂದ, ಎಲ್ಲಿಗೆ, ಯಾವಾಗ ಎಂದು ತಿಳಿಸಿ. ಖಚಿತಪಡಿಸಲು ಕೆಲವೇ ನಿಮಿಷಗಳಲ್ಲಿ ನಾವೇ ಕರೆ ಮಾಡುತ್ತೇವೆ.",
+  },
+  testimonials: {
+    title: "ನಮ್ಮ ಪ್ರಯಾಣಿಕರ ಮಾತು",
+    region: "ಪ್ರಯಾಣಿಕರ ಅಭಿಪ್ರಾಯಗಳು",
+    carousel: "ಸ್ಲೈಡ್ ಶೋ",
+    slide: "ಅಭಿಪ್ರಾಯ",
+    slideLabel: (index, count, name) => `${count}ರಲ್ಲಿ ${index}: ${name}`,
+    previous: "ಹಿಂದಿನ ಅಭಿಪ್ರಾಯ",
+    next: "ಮುಂದಿನ ಅಭಿಪ್ರಾಯ",
+    show: (index, count) => `${count}ರಲ್ಲಿ ${index}ನೇ ಅಭಿಪ್ರಾಯ ತೋರಿಸಿ`,
+    rated: (rating, out) => `${out}ಕ್ಕೆ ${rating} ರೇಟಿಂಗ್`,
+    people: testimonials,
+  },
+  contact: {
+    title: "ಇಂದೇ ಸಂಪರ್ಕಿಸಿ",
+    intro:
+      "ಪ್ರಶ್ನೆಗಳು, ಕಾರ್ಪೊರೇಟ್ ಖಾತೆಗಳು, ದೂರದ ಪ್ರಯಾಣದ ದರ: ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ, ಪ್ರತಿಯೊಂದು ಸಂದೇಶಕ್ಕೂ ಉತ್ತರಿಸುತ್ತೇವೆ.",
+    infoTitle: "ಸಂಪರ್ಕ ವಿವರಗಳು",
+    whatsapp: "WhatsApp ಮಾಡಿ",
+    areas: `ಸೇವಾ ಪ್ರದೇಶಗಳು: ${areaNames.join(", ")} ಮತ್ತು ಅಂತರರಾಜ್ಯ ಪ್ರಯಾಣ`,
+    hours: "ಕೆಲಸದ ಸಮಯ: ಸೋಮವಾರದಿಂದ ಭಾನುವಾರದವರೆಗೆ, 24 ಗಂಟೆಯೂ",
+    address,
+    mapTitle: "ಚೆನ್ನೈನಲ್ಲಿರುವ ನಮ್ಮ ಕಚೇರಿ",
+    openMap: "Google Maps‌ನಲ್ಲಿ ತೆರೆಯಿರಿ",
+    marker: "ನಮ್ಮ ಕಚೇರಿ",
+  },
+};
+
+export const knStatic: StaticMessages = {
+  language: "kn",
+  review: { status: "drafted" },
+  format,
+  head: {
+    title: "ಚೆನ್ನೈ ಮತ್ತು ದಕ್ಷಿಣ ಭಾರತದಾದ್ಯಂತ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ",
+    description: () =>
+      `${areaList} — ಎಲ್ಲೆಡೆ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ. ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಊರಾಚೆಯ ಡ್ರಾಪ್, 24/7. ${fares.pricingPlans
+        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/ಕಿ.ಮೀ.`)
+        .join(", ")}`,
+  },
+  nav,
+  legal,
+  areas,
+  interState: "ಅಂತರರಾಜ್ಯ ಪ್ರಯಾಣ",
+  address,
+  withSeats,
+  hero: {
+    eyebrow: "ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ · 24/7",
+    title: "ಒಂದು ಕಡೆಯ ದರ ಮಾತ್ರ. ದಕ್ಷಿಣ ಭಾರತದಾದ್ಯಂತ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ.",
+    lead: `ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಊರಾಚೆಯ ಡ್ರಾಪ್, ಕಚೇರಿ ಪ್ರಯಾಣ — ${areaNames.join(", ")} ಮತ್ತು ಅದರಾಚೆಗೂ. ವಾಪಸ್ ದರವಿಲ್ಲ, ಅನಿರೀಕ್ಷಿತ ಶುಲ್ಕಗಳೂ ಇಲ್ಲ.`,
+    book: "ಪ್ರಯಾಣ ಬುಕ್ ಮಾಡಿ",
+    rates: "ನಮ್ಮ ದರಗಳನ್ನು ನೋಡಿ",
+    highlights: ["ಅನುಭವಿ ಚಾಲಕರು", "ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ", "ನ್ಯಾಯಯುತ ದರಗಳು"],
+  },
+  services: {
+    title: "ನಮ್ಮ ಸೇವೆಗಳು",
+    intro: "ಯಾವುದೇ ಪ್ರಯಾಣವಿರಲಿ, ಒಂದೇ ಕರೆಯಲ್ಲಿ ಸ್ವಚ್ಛವಾದ ಕಾರು ಮತ್ತು ದಾರಿ ಗೊತ್ತಿರುವ ಚಾಲಕ.",
+    cards: services,
+    learnMore: "ಇನ್ನಷ್ಟು ತಿಳಿಯಿರಿ",
+    learnMoreAbout: (service) => `: ${service}`,
+    message: (service) => `${service} ಬಗ್ಗೆ ಇನ್ನಷ್ಟು ತಿಳಿಯಲು ಬಯಸುತ್ತೇನೆ`,
+  },
+  about: {
+    title: "ನಮ್ಮ ಬಗ್ಗೆ",
+    story: (business) =>
+      `ಒಂದೇ ಕಾರು ಮತ್ತು ಒಂದು ಸರಳ ಆಲೋಚನೆಯೊಂದಿಗೆ ${business} ಆರಂಭವಾಯಿತು: ಒಂದು ಕಡೆಗೆ ಮಾತ್ರ ಹೋಗುವ ಪ್ರಯಾಣಿಕರು ಒಂದು ಕಡೆಯ ದರವನ್ನು ಮಾತ್ರ ಕೊಡಬೇಕು. ಇಂದು ನಮ್ಮ ಚಾಲಕರು ತಮಿಳುನಾಡು, ಕೇರಳ, ಆಂಧ್ರಪ್ರದೇಶ, ಕರ್ನಾಟಕ ಮತ್ತು ಪುದುಚೇರಿಯ ಎಲ್ಲ ಜಿಲ್ಲೆಗಳಿಗೂ ಹಗಲು ರಾತ್ರಿ ಸಂಚರಿಸುತ್ತಾರೆ.`,
+    promise:
+      "ಪ್ರತಿಯೊಬ್ಬ ಚಾಲಕರೂ ಪರಿಶೀಲಿತರು ಮತ್ತು ದೂರದ ಮಾರ್ಗಗಳಲ್ಲಿ ಅನುಭವಿಗಳು; ಪ್ರತಿ ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನ ಕಾರನ್ನು ಸ್ವಚ್ಛಗೊಳಿಸುತ್ತೇವೆ; ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನವೇ ದರ ತಿಳಿಸುತ್ತೇವೆ.",
+    stats,
+  },
+  pricing: {
+    title: "ನಮ್ಮ ದರಗಳು",
+    intro: "ಕಿಲೋಮೀಟರ್‌ಗೆ ಸರಳ ದರ. ಒಂದು ಕಡೆಯ ಪ್ರಯಾಣಕ್ಕೆ ಮಾತ್ರ ಪಾವತಿಸಿ.",
+    popular: "ಹೆಚ್ಚು ಜನಪ್ರಿಯ",
+    perKm: "/ ಕಿ.ಮೀ.",
+    plans,
+    upTo: (count) => `${count} ಜನರವರೆಗೆ`,
+    book: (what) => `${what} ಬುಕ್ ಮಾಡಿ`,
+    chargesTitle: "ಹೆಚ್ಚುವರಿ ಶುಲ್ಕಗಳು",
+    charges: () => [
+      `ಏರ್‌ಪೋರ್ಟ್ ಪಿಕಪ್ ${format.rupees(fares.airportPickupCharge)}`,
+      `ಕಾಯುವಿಕೆ: ಉಚಿತ ಸಮಯದ ನಂತರ ನಿಮಿಷಕ್ಕೆ ${format.rupees(fares.waitingChargePerMinute)}`,
+      // The night charge is by definition from night to morning; Kannada says the part of the
+      // day before the hour.
+      `ರಾತ್ರಿ ಶುಲ್ಕ ${format.percent(fares.night.rate)}: ರಾತ್ರಿ ${hour12(fares.night.from)} ರಿಂದ ಬೆಳಿಗ್ಗೆ ${hour12(fares.night.until)} ರವರೆಗೆ`,
+      `ಪ್ರತಿ ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗೆ ${format.rupees(fares.extraStopCharge)}`,
+      "ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಆಯಾ ರಾಜ್ಯದ ನಿಯಮದಂತೆ",
+      "ಲಗೇಜ್ ಹೇರಲು ಸಹಾಯ ಉಚಿತ",
+    ],
+  },
+  footer: {
+    tagline: `${areaList} — ಎಲ್ಲೆಡೆ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ.`,
+    quickLinks: "ತ್ವರಿತ ಕೊಂಡಿಗಳು",
+    serviceAreas: "ಸೇವಾ ಪ್ರದೇಶಗಳು",
+    contact: "ಸಂಪರ್ಕ",
+    rights: "ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.",
+  },
+};
+
+export const knForms: FormMessages = {
+  format,
+  withSeats,
+  sending: "ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ...",
+  phoneHint: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಅಥವಾ + ದೇಶದ ಕೋಡ್ ಸಹಿತ ಸಂಖ್ಯೆ",
+  fieldErrors,
+  failures,
+  // "ವ್ಯಕ್ತಿ" for one person, "ಜನ" for several: how a booking counts people in Kannada.
+  passengers: (count) => (count === 1 ? `${count} ವ್ಯಕ್ತಿ` : `${count} ಜನ`),
+  booking: {
+    labels: {
+      pickupLocation: "ಹೊರಡುವ ಸ್ಥಳ",
+      dropoffLocation: "ತಲುಪುವ ಸ್ಥಳ",
+      pickupDate: "ಪ್ರಯಾಣದ ದಿನಾಂಕ",
+      pickupTime: "ಪಿಕಪ್ ಸಮಯ",
+      passengers: "ಪ್ರಯಾಣಿಕರು",
+      vehicleType: "ವಾಹನ",
+      name: "ನಿಮ್ಮ ಹೆಸರು",
+      phone: "ಫೋನ್",
+      extraStops: "ದಾರಿಯಲ್ಲಿ ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳು",
+    },
+    noStops: "ಇಲ್ಲ",
+    stops: (count, price) => `${count} (${price})`,
+    submit: "ಬುಕ್ ಮಾಡಿ",
+    thanks: "ನಿಮ್ಮ ಬುಕಿಂಗ್‌ಗೆ ಧನ್ಯವಾದಗಳು! ವಿವರಗಳನ್ನು ಖಚಿತಪಡಿಸಲು ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
+    trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    reference: "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ: ",
+    call: (phone) => `${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
+    sendOnWhatsapp: "WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
+    sooner,
+    error:
+      "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ. ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲವೂ ಇಲ್ಲೇ ಇದೆ: ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ WhatsApp ನಲ್ಲಿ ನಮಗೆ ಕಳುಹಿಸಿ.",
+    whatsappInstead: "ಈ ಬುಕಿಂಗ್ ಅನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
+    callInstead: (phone) => `${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
+    otherWays,
+  },
+  fare: {
+    estimate,
+    distance: (km, rate, fare) => `${km} ಕಿ.ಮೀ. × ${rate} = ${fare}`,
+    night: (rate, amount) => `ರಾತ್ರಿ ಶುಲ್ಕ ${rate}: ${amount}`,
+    airport: (amount) => `ಏರ್‌ಪೋರ್ಟ್ ಪಿಕಪ್: ${amount}`,
+    stops: (amount) => `ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳು: ${amount}`,
+    note: "ಇದು ಅಂದಾಜು ಮಾತ್ರ: ಟೋಲ್, ಪಾರ್ಕಿಂಗ್, ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಪ್ರತ್ಯೇಕ.",
+    unknownRoute: "ಈ ಮಾರ್ಗ ನಮ್ಮ ದರ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ: ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮಗೆ ಕರೆ ಮಾಡಿ ದರ ತಿಳಿಸುತ್ತಾರೆ.",
+    prompt: "ಅಂದಾಜು ದರ ನೋಡಲು ಹೊರಡುವ ಸ್ಥಳ ಮತ್ತು ತಲುಪುವ ಸ್ಥಳವನ್ನು ಟೈಪ್ ಮಾಡಿ.",
+  },
+  contact: {
+    formTitle: "ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ",
+    labels: { name: "ಹೆಸರು", email: "ಇಮೇಲ್", phone: "ಫೋನ್", message: "ಸಂದೇಶ" },
+    submit: "ಸಂದೇಶ ಕಳುಹಿಸಿ",
+    thanks: "ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಧನ್ಯವಾದಗಳು! ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
+    error: "ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸುವಾಗ ದೋಷ ಉಂಟಾಯಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  },
+};

@@ -1,0 +1,42 @@
+import { fieldErrorCodes, isFieldName } from "../field-errors";
+import type { ApiFailure } from "../api";
+import type { FieldErrorValues, FormMessages } from "./messages";
+
+/**
+ * Codes into words, for the page and for the HTML pages the functions render: what a field's
+ * error code says in this language, and what a failed submission says.
+ */
+
+/**
+ * The words for a field's error code, quoting the form's values where the message needs them;
+ * undefined for no error. A code this field cannot give (a hand-made request) reads as the
+ * generic "check the highlighted fields".
+ */
+export function fieldErrorText(
+  t: FormMessages,
+  field: string,
+  code: string | undefined,
+  values: FieldErrorValues = {},
+): string | undefined {
+  if (code === undefined) return undefined;
+  if (!isFieldName(field)) return t.failures.validation;
+  const known = (fieldErrorCodes[field] as readonly string[]).includes(code);
+  const message: unknown = known
+    ? (t.fieldErrors[field] as Record<string, unknown>)[code]
+    : t.failures.validation;
+  return typeof message === "function"
+    ? (message as (v: FieldErrorValues) => string)(values)
+    : String(message);
+}
+
+/**
+ * What a failed submission says beside the form's own error message; undefined for field
+ * errors, which show beside their fields.
+ */
+export function failureText(t: FormMessages, error: ApiFailure["error"]): string | undefined {
+  if (error.code === "validation" && error.fieldErrors) return undefined;
+  if (error.code === "rate_limited") {
+    return t.failures.rate_limited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
+  }
+  return t.failures[error.code];
+}

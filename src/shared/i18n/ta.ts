@@ -1,0 +1,384 @@
+import { fares, type PlanId, type VehicleType } from "../fares";
+import { maxLength } from "../field-limits";
+import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
+import type { StatId, TestimonialId } from "../page-keys";
+import type {
+  CardWords,
+  FailureMessages,
+  FieldErrorMessages,
+  FormMessages,
+  Messages,
+  PlanWords,
+  StaticMessages,
+  StatWords,
+  TestimonialWords,
+  WithFigure,
+  WithLinks,
+} from "./en";
+import { formatsFor } from "./format";
+
+/** Tamil. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
+
+// Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
+const format = /* @__PURE__ */ formatsFor("ta-IN");
+
+const areas: Record<AreaCode, string> = {
+  TN: "தமிழ்நாடு",
+  KL: "கேரளா",
+  AP: "ஆந்திரப் பிரதேசம்",
+  KA: "கர்நாடகா",
+  PY: "புதுச்சேரி",
+};
+const areaNames = areaCodes.map((code) => areas[code]);
+
+const plans: Record<PlanId, PlanWords> = {
+  mini: {
+    title: "மினி",
+    note: "ஹேட்ச்பேக்",
+    features: ["ஹேட்ச்பேக் வசதி", "குறுகிய தூரப் பயணங்களுக்கு ஏற்றது"],
+  },
+  sedan: {
+    title: "செடான்",
+    note: "செடான்",
+    features: ["கூடுதல் டிக்கி இடம்", "விமான நிலையப் பயணங்களுக்குச் சிறந்தது"],
+  },
+  suv: {
+    title: "SUV/MUV",
+    note: "SUV அல்லது MUV",
+    features: ["குடும்ப லக்கேஜுக்கும் இடம்", "நீண்ட பயணங்கள், மலைப் பாதைகள்"],
+  },
+};
+
+const vehicles: Record<VehicleType, string> = {
+  hatchback: "ஹேட்ச்பேக்",
+  sedan: "செடான்",
+  suv: "SUV",
+  innova: "இன்னோவா",
+};
+const withSeats = (type: VehicleType) =>
+  `${vehicles[type]} (${fares.vehicles[type].capacity} பேர் வரை)`;
+
+const nav: Record<NavId, string> = {
+  home: "முகப்பு",
+  about: "எங்களைப் பற்றி",
+  services: "எங்கள் சேவைகள்",
+  booking: "முன்பதிவு",
+  contact: "தொடர்புக்கு",
+};
+
+const legal: Record<LegalId, string> = {
+  privacy: "தனியுரிமைக் கொள்கை (ஆங்கிலத்தில்)",
+  terms: "சேவை விதிமுறைகள் (ஆங்கிலத்தில்)",
+  cookies: "குக்கீ கொள்கை (ஆங்கிலத்தில்)",
+};
+
+const services: Record<ServiceId, CardWords> = {
+  airport: {
+    title: "விமான நிலையப் பயணம்",
+    description:
+      "சென்னை, பெங்களூரு, கொச்சி, கோயம்புத்தூர் என நாங்கள் செல்லும் எல்லா விமான நிலையங்களுக்கும் பிக்கப், டிராப் — உங்கள் விமான நேரத்துக்கு ஏற்ப.",
+  },
+  oneWay: {
+    title: "ஒருவழி டிராப்",
+    description: "நீங்கள் போகும் தூரத்துக்கு மட்டும் கட்டணம். கார் காலியாகத் திரும்புவதற்குக் கட்டணம் இல்லை.",
+  },
+  corporate: {
+    title: "நிறுவனச் சேவைகள்",
+    description: "ஊழியர்களுக்கும் விருந்தினர்களுக்கும் நம்பகமான கார்கள்; நிறுவனங்களுக்கு மாதாந்திர பில்.",
+  },
+  allDay: {
+    title: "24/7 சேவை",
+    description: "அதிகாலை விமானமோ நள்ளிரவு ரயிலோ: எந்த நேரமும், எந்த நாளும் அழையுங்கள்.",
+  },
+  payment: {
+    title: "எளிதாகப் பணம் செலுத்தலாம்",
+    description:
+      "பயணம் முடிந்ததும் UPI, கார்டு அல்லது ரொக்கமாகச் செலுத்துங்கள். தெளிவான பில், மறைமுகக் கட்டணம் இல்லை.",
+  },
+  local: {
+    title: "உள்ளூர் அனுபவம்",
+    description: "தென்னிந்தியாவின் நெடுஞ்சாலைகள், மலைப் பாதைகள், கோயில் நகரங்களை நன்கு அறிந்த ஓட்டுநர்கள்.",
+  },
+};
+
+const stats: Record<StatId, StatWords> = {
+  safe: { value: "100%", label: "பாதுகாப்பான பயணங்கள்" },
+  rating: { value: "4.9", label: "வாடிக்கையாளர் மதிப்பீடு" },
+  clients: { value: "15,000+", label: "மகிழ்ச்சியான வாடிக்கையாளர்கள்" },
+};
+
+const testimonials: Record<TestimonialId, TestimonialWords> = {
+  priya: {
+    name: "பிரியா ராமன்",
+    role: "ஐடி ஊழியர், சென்னை",
+    quote:
+      "முந்தைய இரவே அதிகாலை 4 மணி விமான நிலைய டிராப் புக் செய்தேன். ஓட்டுநர் பத்து நிமிடம் முன்னதாகவே என் வீட்டு வாசலில் இருந்தார்.",
+  },
+  arun: {
+    name: "அருண் குமார்",
+    role: "தொழில் பயணி, கோயம்புத்தூர்",
+    quote:
+      "கோயம்புத்தூரிலிருந்து பெங்களூருக்கு ஒருவழி, நியாயமான கட்டணத்தில். சுத்தமான செடான், கவனமாக ஓட்டும் ஓட்டுநர்.",
+  },
+  lakshmi: {
+    name: "லட்சுமி நாயர்",
+    role: "குடும்பப் பயணம், கொச்சி",
+    quote:
+      "நாங்கள் ஏழு பேரும் எங்கள் லக்கேஜும் இன்னோவாவில் வசதியாக அடங்கினோம். பிக்கப்பில் சிறிய தாமதம், மற்றபடி எல்லாம் அருமை.",
+  },
+  rafi: {
+    name: "முகமது ரஃபி",
+    role: "மாணவர், புதுச்சேரி",
+    quote:
+      "புதுச்சேரியிலிருந்து சென்னை விமான நிலையத்துக்கு, திரும்பும் கட்டணம் இல்லாமல். ஒவ்வொரு செமஸ்டரும் இவர்களைத்தான் அழைக்கிறேன்.",
+  },
+};
+
+const retype = (what: string) =>
+  `${what} மீண்டும் தட்டச்சு செய்யுங்கள்: அதில் சேமிக்க முடியாத மறைந்த எழுத்து ஒன்று உள்ளது`;
+const place = (what: string, whatObject: string) => ({
+  required: `${whatObject} உள்ளிடுங்கள்`,
+  too_long: `${what} ${maxLength.place} எழுத்துகளுக்குள் இருக்கட்டும்`,
+  hidden_character: retype(whatObject),
+});
+
+const fieldErrors: FieldErrorMessages = {
+  name: {
+    required: "உங்கள் பெயரை உள்ளிடுங்கள்",
+    too_long: `பெயர் ${maxLength.name} எழுத்துகளுக்குள் இருக்கட்டும்`,
+    hidden_character: retype("உங்கள் பெயரை"),
+  },
+  email: {
+    required: "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்",
+    too_long: "இந்த மின்னஞ்சல் முகவரி மிக நீளமாக உள்ளது",
+    invalid: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள், எ.கா. name@example.com",
+  },
+  phone: {
+    required: "உங்கள் தொலைபேசி எண்ணை உள்ளிடுங்கள்",
+    invalid: "10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடுங்கள்; வெளிநாட்டு எண் என்றால் + நாட்டுக் குறியீட்டுடன் உள்ளிடுங்கள்",
+  },
+  message: {
+    required: "உங்கள் செய்தியை எழுதுங்கள்",
+    too_long: `செய்தி ${maxLength.message} எழுத்துகளுக்குள் இருக்கட்டும்`,
+    hidden_character: retype("உங்கள் செய்தியை"),
+  },
+  pickupLocation: place("புறப்படும் இடம்", "புறப்படும் இடத்தை"),
+  dropoffLocation: place("சேரும் இடம்", "சேரும் இடத்தை"),
+  pickupDate: {
+    required: "பயணத் தேதியைத் தேர்ந்தெடுங்கள்",
+    not_a_date: "சரியான தேதியைத் தேர்ந்தெடுங்கள்",
+    past_date: "அந்தத் தேதி ஏற்கெனவே கடந்துவிட்டது. இன்றோ அதற்குப் பிறகோ ஒரு தேதியைத் தேர்ந்தெடுங்கள்.",
+  },
+  pickupTime: {
+    required: "பிக்கப் நேரத்தைத் தேர்ந்தெடுங்கள்",
+    past_time: "அந்த நேரம் ஏற்கெனவே கடந்துவிட்டது. பிந்தைய நேரத்தைத் தேர்ந்தெடுங்கள்.",
+  },
+  passengers: {
+    required: "பயணிகளின் எண்ணிக்கையைத் தேர்ந்தெடுங்கள்",
+    too_many: () =>
+      `ஒரு காரில் அதிகபட்சம் ${fares.maxPassengers} பேர் மட்டுமே. பெரிய குழு என்றால் எங்களை அழையுங்கள்.`,
+    over_capacity: ({ passengers = 1, vehicleType = fares.defaultVehicle }) =>
+      `${vehicles[vehicleType]} காரில் ${fares.vehicles[vehicleType].capacity} பேர் வரை மட்டுமே. ${passengers} பேருக்கு ${format.or(
+        fares.vehiclesFor(passengers).map(withSeats),
+      )} தேர்ந்தெடுங்கள்.`,
+  },
+  vehicleType: { required: "வாகனத்தைத் தேர்ந்தெடுங்கள்" },
+  extraStops: {
+    required: "கூடுதல் நிறுத்தங்களின் எண்ணிக்கையைத் தேர்ந்தெடுங்கள்",
+    too_many: () =>
+      `ஆன்லைனில் அதிகபட்சம் ${fares.maxExtraStops} கூடுதல் நிறுத்தங்கள் வரை மட்டுமே திட்டமிட முடியும்; அதற்கு மேல் தேவை என்றால் அழையுங்கள்`,
+  },
+};
+
+const failures: FailureMessages = {
+  validation: "சிவப்பில் குறிக்கப்பட்டவற்றைச் சரிபாருங்கள்.",
+  bad_json: "அந்தக் கோரிக்கையை எங்களால் படிக்க முடியவில்லை.",
+  unsupported_media_type: "படிவத்தை JSON ஆக அனுப்புங்கள்.",
+  too_large: "இது மிக நீளமாக உள்ளது. சுருக்கி மீண்டும் அனுப்புங்கள்.",
+  method_not_allowed: "இந்த முகவரி படிவங்களை (POST) மட்டுமே ஏற்கும்.",
+  bad_idempotency_key: "அந்தக் கோரிக்கையை எங்களால் படிக்க முடியவில்லை.",
+  idempotency_key_reused: "அனுப்பும்போதே உங்கள் விவரங்கள் மாறிவிட்டன. மீண்டும் அனுப்புங்கள்.",
+  rate_limited: (minutes) =>
+    `சில நிமிடங்களுக்குள் பல முறை அனுப்பியிருக்கிறீர்கள். ${minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள், அல்லது எங்களை அழையுங்கள்.`,
+  unavailable:
+    "உங்கள் கோரிக்கையை இப்போது சேமிக்க முடியவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள், அல்லது எங்களை அழையுங்கள்.",
+  internal: "எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.",
+  offline: "சர்வரை அணுக முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.",
+};
+
+const sooner: WithLinks = (call, whatsapp) => ["அவசரமா? ", call, " அல்லது ", whatsapp, "."];
+const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " அல்லது ", call, "."];
+const estimate: WithFigure = (total, km) => ["மதிப்பிடப்பட்ட கட்டணம்: ", total, ` (சுமார் ${km} கி.மீ.)`];
+
+const address = "அண்ணா சாலை, சென்னை, தமிழ்நாடு 600002";
+
+export const ta: Messages = {
+  language: "ta",
+  skipToContent: "உள்ளடக்கத்துக்குச் செல்",
+  nav,
+  areas,
+  header: {
+    mainNav: "முதன்மை",
+    mobileNav: "மெனு",
+    callUs: "அழைக்க: ",
+    serviceAreas: "சேவைப் பகுதிகள்: ",
+    openMenu: "மெனுவைத் திற",
+    closeMenu: "மெனுவை மூடு",
+    call: (phone) => `அழைக்க: ${phone}`,
+    weServe: "எங்கள் சேவை:",
+    language: "மொழி: ",
+    stayInEnglish: "ஆங்கிலத்திலேயே தொடர",
+  },
+  loadingForm: "படிவம் வந்துகொண்டிருக்கிறது…",
+  booking: {
+    title: "உங்கள் பயணத்தைப் புக் செய்யுங்கள்",
+    intro: "எங்கிருந்து, எங்கே, எப்போது என்று சொல்லுங்கள். உறுதிசெய்ய சில நிமிடங்களில் நாங்களே அழைக்கிறோம்.",
+  },
+  testimonials: {
+    title: "எங்கள் பயணிகள் சொல்வது",
+    region: "பயணிகளின் கருத்துகள்",
+    carousel: "சுழலும் காட்சி",
+    slide: "கருத்து",
+    slideLabel: (index, count, name) => `${count}-இல் ${index}: ${name}`,
+    previous: "முந்தைய கருத்து",
+    next: "அடுத்த கருத்து",
+    show: (index, count) => `${count}-இல் ${index}-ஆவது கருத்தைக் காட்டு`,
+    rated: (rating, out) => `${out}-க்கு ${rating} மதிப்பீடு`,
+    people: testimonials,
+  },
+  contact: {
+    title: "இன்றே தொடர்புகொள்ளுங்கள்",
+    intro:
+      "கேள்விகள், நிறுவனக் கணக்குகள், நீண்ட பயணத்துக்கான கட்டணம்: எழுதுங்கள் அல்லது அழையுங்கள், ஒவ்வொரு செய்திக்கும் பதில் தருகிறோம்.",
+    infoTitle: "தொடர்பு விவரங்கள்",
+    whatsapp: "WhatsApp-இல் பேச",
+    areas: `சேவைப் பகுதிகள்: ${areaNames.join(", ")}, மாநிலங்களுக்கு இடையேயான பயணமும்`,
+    hours: "வேலை நேரம்: திங்கள் முதல் ஞாயிறு வரை, 24 மணி நேரமும்",
+    address,
+    mapTitle: "சென்னையில் எங்கள் அலுவலகம்",
+    openMap: "Google Maps-இல் பார்க்க",
+    marker: "எங்கள் அலுவலகம்",
+  },
+};
+
+export const taStatic: StaticMessages = {
+  language: "ta",
+  review: { status: "drafted" },
+  format,
+  head: {
+    title: "சென்னை, தென்னிந்தியா முழுவதும் ஒருவழி டிராப் டாக்ஸி",
+    description: () =>
+      `${format.and(areaNames)} முழுவதும் ஒருவழி டிராப் டாக்ஸி. விமான நிலையப் பயணம், வெளியூர் டிராப், 24/7. ${fares.pricingPlans
+        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/கி.மீ.`)
+        .join(", ")}`,
+  },
+  nav,
+  legal,
+  areas,
+  interState: "மாநிலங்களுக்கு இடையேயான பயணம்",
+  address,
+  withSeats,
+  hero: {
+    eyebrow: "ஒருவழி டிராப் டாக்ஸி · 24/7",
+    title: "ஒருவழிக்கு மட்டும் கட்டணம். தென்னிந்தியா முழுவதும் டிராப் டாக்ஸி.",
+    lead: `விமான நிலையப் பயணம், வெளியூர் டிராப், அலுவல் பயணம் — ${areaNames.join(", ")} மற்றும் அதற்கு அப்பாலும். திரும்பும் கட்டணம் இல்லை, எதிர்பாராத கட்டணமும் இல்லை.`,
+    book: "பயணத்தைப் புக் செய்ய",
+    rates: "கட்டணங்களைப் பாருங்கள்",
+    highlights: ["அனுபவமுள்ள ஓட்டுநர்கள்", "சரியான நேரத்தில்", "நியாயமான கட்டணம்"],
+  },
+  services: {
+    title: "எங்கள் சேவைகள்",
+    intro: "எந்தப் பயணமாக இருந்தாலும், ஒரே அழைப்பில் சுத்தமான காரும் வழி தெரிந்த ஓட்டுநரும்.",
+    cards: services,
+    learnMore: "மேலும் அறிய",
+    learnMoreAbout: (service) => `: ${service}`,
+    message: (service) => `${service} பற்றி மேலும் தெரிந்துகொள்ள விரும்புகிறேன்`,
+  },
+  about: {
+    title: "எங்களைப் பற்றி",
+    story: (business) =>
+      `ஒரே ஒரு காரும் ஓர் எளிய எண்ணமும்: ஒருவழி போகும் பயணி ஒருவழிக்கு மட்டுமே கட்டணம் செலுத்த வேண்டும் — இப்படித்தான் ${business} தொடங்கியது. இன்று எங்கள் ஓட்டுநர்கள் தமிழ்நாடு, கேரளா, ஆந்திரப் பிரதேசம், கர்நாடகா, புதுச்சேரி ஆகியவற்றின் எல்லா மாவட்டங்களுக்கும் இரவு பகலாகச் செல்கிறார்கள்.`,
+    promise:
+      "ஒவ்வொரு ஓட்டுநரும் சரிபார்க்கப்பட்டவர், நீண்ட தூரப் பயணங்களில் அனுபவம் உள்ளவர். ஒவ்வொரு பயணத்துக்கு முன்பும் கார் சுத்தம் செய்யப்படுகிறது; கட்டணம் பயணத்துக்கு முன்பே சொல்லப்படுகிறது.",
+    stats,
+  },
+  pricing: {
+    title: "எங்கள் கட்டணங்கள்",
+    intro: "கிலோமீட்டருக்கு எளிய கட்டணம். ஒருவழிக்கு மட்டுமே செலுத்துங்கள்.",
+    popular: "அதிகம் தேர்வு செய்யப்படுவது",
+    perKm: "/ கி.மீ.",
+    plans,
+    upTo: (count) => `${count} பேர் வரை`,
+    book: (what) => `${what} புக் செய்ய`,
+    chargesTitle: "கூடுதல் கட்டணங்கள்",
+    charges: () => [
+      `விமான நிலைய பிக்கப் ${format.rupees(fares.airportPickupCharge)}`,
+      `காத்திருப்பு: இலவச நேரத்துக்குப் பிறகு நிமிடத்துக்கு ${format.rupees(fares.waitingChargePerMinute)}`,
+      `இரவுக் கட்டணம் ${format.percent(fares.night.rate)}: ${format.hour(fares.night.from)} முதல் ${format.hour(fares.night.until)} வரை`,
+      `வழியில் ஒவ்வொரு கூடுதல் நிறுத்தத்துக்கும் ${format.rupees(fares.extraStopCharge)}`,
+      "மாநில பர்மிட் கட்டணம் அந்தந்த மாநில விதிப்படி",
+      "லக்கேஜ் ஏற்ற உதவி இலவசம்",
+    ],
+  },
+  footer: {
+    tagline: "தமிழ்நாடு, கேரளா, ஆந்திரப் பிரதேசம், கர்நாடகா, புதுச்சேரி முழுவதும் ஒருவழி டிராப் டாக்ஸி.",
+    quickLinks: "விரைவு இணைப்புகள்",
+    serviceAreas: "சேவைப் பகுதிகள்",
+    contact: "தொடர்புக்கு",
+    rights: "அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+  },
+};
+
+export const taForms: FormMessages = {
+  format,
+  withSeats,
+  sending: "அனுப்புகிறோம்...",
+  phoneHint: "10 இலக்க இந்திய மொபைல் எண், அல்லது + நாட்டுக் குறியீட்டுடன் எண்",
+  fieldErrors,
+  failures,
+  passengers: (count) => `${count} ${count === 1 ? "பயணி" : "பயணிகள்"}`,
+  booking: {
+    labels: {
+      pickupLocation: "புறப்படும் இடம்",
+      dropoffLocation: "சேரும் இடம்",
+      pickupDate: "பயணத் தேதி",
+      pickupTime: "பிக்கப் நேரம்",
+      passengers: "பயணிகள்",
+      vehicleType: "வாகனம்",
+      name: "உங்கள் பெயர்",
+      phone: "தொலைபேசி",
+      extraStops: "வழியில் கூடுதல் நிறுத்தங்கள்",
+    },
+    noStops: "இல்லை",
+    stops: (count, price) => `${count} (${price})`,
+    submit: "முன்பதிவு செய்யுங்கள்",
+    thanks: "உங்கள் முன்பதிவுக்கு நன்றி! விவரங்களை உறுதிசெய்ய விரைவில் உங்களைத் தொடர்புகொள்வோம்.",
+    trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    reference: "உங்கள் முன்பதிவு எண்: ",
+    call: (phone) => `${phone} எண்ணை அழையுங்கள்`,
+    sendOnWhatsapp: "WhatsApp-இல் அனுப்புங்கள்",
+    sooner,
+    error:
+      "உங்கள் முன்பதிவை அனுப்ப முடியவில்லை. நீங்கள் தட்டச்சு செய்தவை அனைத்தும் அப்படியே உள்ளன: மீண்டும் முயலுங்கள், அல்லது WhatsApp-இல் எங்களுக்கு அனுப்புங்கள்.",
+    whatsappInstead: "இந்த முன்பதிவை WhatsApp-இல் அனுப்புங்கள்",
+    callInstead: (phone) => `${phone} எண்ணை அழையுங்கள்`,
+    otherWays,
+  },
+  fare: {
+    estimate,
+    distance: (km, rate, fare) => `${km} கி.மீ. × ${rate} = ${fare}`,
+    night: (rate, amount) => `இரவுக் கட்டணம் ${rate}: ${amount}`,
+    airport: (amount) => `விமான நிலைய பிக்கப்: ${amount}`,
+    stops: (amount) => `கூடுதல் நிறுத்தங்கள்: ${amount}`,
+    note: "இது தோராயமான மதிப்பீடு மட்டுமே: சுங்கக் கட்டணம், பார்க்கிங், மாநில பர்மிட் தனி.",
+    unknownRoute: "இந்த வழி எங்கள் கட்டணப் பட்டியலில் இல்லை: எங்கள் ஆப்பரேட்டர் உங்களை அழைத்துக் கட்டணம் சொல்வார்.",
+    prompt: "தோராயமான கட்டணத்தைப் பார்க்க, புறப்படும் இடத்தையும் சேரும் இடத்தையும் தட்டச்சு செய்யுங்கள்.",
+  },
+  contact: {
+    formTitle: "எங்களுக்குச் செய்தி அனுப்புங்கள்",
+    labels: { name: "பெயர்", email: "மின்னஞ்சல்", phone: "தொலைபேசி", message: "செய்தி" },
+    submit: "செய்தியை அனுப்புங்கள்",
+    thanks: "உங்கள் செய்திக்கு நன்றி! விரைவில் உங்களைத் தொடர்புகொள்வோம்.",
+    error: "உங்கள் செய்தியை அனுப்புவதில் பிழை ஏற்பட்டது. மீண்டும் முயலுங்கள்.",
+  },
+};
