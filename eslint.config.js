@@ -28,14 +28,10 @@ const noUiImports = layer(
  * down; the rest of the page reads them from there (types from i18n/messages).
  */
 const ownWordsOnly = {
-  group: [
-    "**/i18n/en",
-    "**/i18n/ta",
-    "**/i18n/ml",
-    "**/i18n/te",
-    "**/i18n/kn",
-    "**/i18n/messages-for",
-  ],
+  group: ["en", "ta", "ml", "te", "kn", "messages-for"].flatMap((file) => [
+    `**/i18n/${file}`,
+    `**/i18n/${file}.ts`,
+  ]),
   message: "Only src/entries import a language file: read the page's words with useMessages().",
 };
 

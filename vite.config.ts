@@ -12,6 +12,14 @@ import { localServices } from "./netlify/local/dev-services.ts";
 const root = import.meta.dirname;
 const template = join(root, "index.html");
 
+/**
+ * `npm run build` builds one page at a time (scripts/build-pages.ts names it here), so each page
+ * loads a single script of its own (its words, the app and React) rather than chunks shared
+ * with the other languages: on a slow network every extra request before the first paint costs
+ * about a round trip. Unset, every page is built at once (the secrets check does this).
+ */
+const onePage = process.env.BUILD_PAGE;
+
 /** Each language's page file: "index.html" for English, "ta/index.html" for Tamil. */
 const pageFile = (language: Language) => `${languageInfo[language].path.slice(1)}index.html`;
 
@@ -72,6 +80,7 @@ function languagePages(): Plugin {
       });
     },
     generateBundle() {
+      if (onePage && onePage !== "en") return;
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap() });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt() });
     },
@@ -119,11 +128,20 @@ export default defineConfig(({ command }) => {
     optimizeDeps: { entries: ["src/entries/*.tsx", "legal.html"] },
     build: {
       rollupOptions: {
-        input: {
-          ...Object.fromEntries(
-            languages.map((language) => [language, join(root, pageFile(language))]),
-          ),
-          legal: join(root, "legal.html"),
+        input: Object.fromEntries(
+          Object.entries({
+            ...Object.fromEntries(
+              languages.map((language) => [language, join(root, pageFile(language))]),
+            ),
+            legal: join(root, "legal.html"),
+          }).filter(([page]) => !onePage || page === onePage),
+        ),
+        output: {
+          // The stylesheet is the same for every page: one name, so the browser caches it once.
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith(".css"))
+              ? "assets/styles-[hash][extname]"
+              : "assets/[name]-[hash][extname]",
         },
       },
     },

@@ -7,7 +7,7 @@ import {
   type TimeWindow,
   type VehicleConfig,
   type VehicleType,
-} from "./fare-config";
+} from "./fare-config.ts";
 
 /**
  * What the page, the schema, the estimate, the page head and the mails read: derived from the

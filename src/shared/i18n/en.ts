@@ -1,11 +1,11 @@
-import { fares, passengerLabel, type PlanId, type VehicleType } from "../fares";
-import type { FieldErrorCode, FieldName } from "../field-errors";
-import { maxLength } from "../field-limits";
-import type { ApiErrorCode } from "../api";
-import type { AreaCode, LegalId, NavId, ServiceId, StatId, TestimonialId } from "../page-keys";
-import { areaCodes } from "../page-keys";
-import { formatsFor, hour12 } from "./format";
-import type { Language } from "./languages";
+import { fares, passengerLabel, type PlanId, type VehicleType } from "../fares.ts";
+import type { FieldErrorCode, FieldName } from "../field-errors.ts";
+import { maxLength } from "../field-limits.ts";
+import type { ApiErrorCode } from "../api.ts";
+import type { AreaCode, LegalId, NavId, ServiceId, StatId, TestimonialId } from "../page-keys.ts";
+import { areaCodes } from "../page-keys.ts";
+import { formatsFor, hour12 } from "./format.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * The English page's words: the product's own, and the source every translation follows. The
@@ -175,7 +175,9 @@ const place = (what: string) => ({
   hidden_character: retype(`the ${what}`),
 });
 
-const fieldErrors: FieldErrorMessages = {
+// Built when first read (pure): a page's first scripts, which need none of these, stay free
+// of the limits they quote.
+const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   name: {
     required: "Please enter your name",
     too_long: `Please keep your name under ${maxLength.name} characters`,
@@ -223,7 +225,7 @@ const fieldErrors: FieldErrorMessages = {
     too_many: () =>
       `We can plan at most ${fares.maxExtraStops} extra stops online; call us for more`,
   },
-};
+}))();
 
 const sooner: WithLinks = (call, whatsapp) => ["Need it sooner? ", call, " or ", whatsapp, "."];
 const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " or ", call, "."];

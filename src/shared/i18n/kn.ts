@@ -1,7 +1,13 @@
-import { fares, type PlanId, type VehicleType } from "../fares";
-import { maxLength } from "../field-limits";
-import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
-import type { StatId, TestimonialId } from "../page-keys";
+import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { maxLength } from "../field-limits.ts";
+import {
+  areaCodes,
+  type AreaCode,
+  type LegalId,
+  type NavId,
+  type ServiceId,
+} from "../page-keys.ts";
+import type { StatId, TestimonialId } from "../page-keys.ts";
 import type {
   CardWords,
   FailureMessages,
@@ -14,8 +20,8 @@ import type {
   TestimonialWords,
   WithFigure,
   WithLinks,
-} from "./en";
-import { formatsFor, hour12 } from "./format";
+} from "./en.ts";
+import { formatsFor, hour12 } from "./format.ts";
 
 /** Kannada. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
 
@@ -141,7 +147,9 @@ const place = (what: string, whatObject: string) => ({
   hidden_character: retype(whatObject),
 });
 
-const fieldErrors: FieldErrorMessages = {
+// Built when first read (pure): a page's first scripts, which need none of these, stay free
+// of the limits they quote.
+const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   name: {
     required: "ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ",
     too_long: `ಹೆಸರು ${maxLength.name} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
@@ -186,7 +194,7 @@ const fieldErrors: FieldErrorMessages = {
     too_many: () =>
       `ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxExtraStops} ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳನ್ನು ಮಾತ್ರ ಯೋಜಿಸಬಹುದು; ಇನ್ನಷ್ಟು ಬೇಕಾದರೆ ಕರೆ ಮಾಡಿ`,
   },
-};
+}))();
 
 const failures: FailureMessages = {
   validation: "ಕೆಂಪು ಬಣ್ಣದಲ್ಲಿ ಗುರುತಿಸಿದವನ್ನು ಪರಿಶೀಲಿಸಿ.",

@@ -1,10 +1,10 @@
-import { en, enForms, enStatic } from "./en";
-import type { FormMessages, Messages, StaticMessages } from "./messages";
-import { ta, taForms, taStatic } from "./ta";
-import { ml, mlForms, mlStatic } from "./ml";
-import { te, teForms, teStatic } from "./te";
-import { kn, knForms, knStatic } from "./kn";
-import { isLanguage, type Language } from "./languages";
+import { en, enForms, enStatic } from "./en.ts";
+import type { FormMessages, Messages, StaticMessages } from "./messages.ts";
+import { ta, taForms, taStatic } from "./ta.ts";
+import { ml, mlForms, mlStatic } from "./ml.ts";
+import { te, teForms, teStatic } from "./te.ts";
+import { kn, knForms, knStatic } from "./kn.ts";
+import { isLanguage, type Language } from "./languages.ts";
 
 /**
  * Every language's words, for the build (pre-rendering, the page heads) and the functions (the

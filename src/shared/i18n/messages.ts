@@ -4,4 +4,10 @@
  * language file itself is for the entries and messages-for.ts only (eslint.config.js), so no page
  * carries another language's words.
  */
-export type { FieldErrorValues, FormMessages, Messages, ReviewStatus, StaticMessages } from "./en";
+export type {
+  FieldErrorValues,
+  FormMessages,
+  Messages,
+  ReviewStatus,
+  StaticMessages,
+} from "./en.ts";

@@ -1,7 +1,13 @@
-import { fares, type PlanId, type VehicleType } from "../fares";
-import { maxLength } from "../field-limits";
-import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
-import type { StatId, TestimonialId } from "../page-keys";
+import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { maxLength } from "../field-limits.ts";
+import {
+  areaCodes,
+  type AreaCode,
+  type LegalId,
+  type NavId,
+  type ServiceId,
+} from "../page-keys.ts";
+import type { StatId, TestimonialId } from "../page-keys.ts";
 import type {
   CardWords,
   FailureMessages,
@@ -14,8 +20,8 @@ import type {
   TestimonialWords,
   WithFigure,
   WithLinks,
-} from "./en";
-import { formatsFor } from "./format";
+} from "./en.ts";
+import { formatsFor } from "./format.ts";
 
 /** Malayalam. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
 
@@ -142,7 +148,9 @@ const place = (what: string) => ({
   hidden_character: retype(what),
 });
 
-const fieldErrors: FieldErrorMessages = {
+// Built when first read (pure): a page's first scripts, which need none of these, stay free
+// of the limits they quote.
+const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   name: {
     required: "നിങ്ങളുടെ പേര് നൽകുക",
     too_long: `പേര് ${maxLength.name} അക്ഷരങ്ങളിൽ കൂടരുത്`,
@@ -188,7 +196,7 @@ const fieldErrors: FieldErrorMessages = {
     too_many: () =>
       `ഓൺലൈനായി പരമാവധി ${fares.maxExtraStops} അധിക സ്റ്റോപ്പുകൾ മാത്രമേ പ്ലാൻ ചെയ്യാനാകൂ; കൂടുതൽ വേണമെങ്കിൽ വിളിക്കുക`,
   },
-};
+}))();
 
 const failures: FailureMessages = {
   validation: "ചുവപ്പിൽ അടയാളപ്പെടുത്തിയവ പരിശോധിക്കുക.",

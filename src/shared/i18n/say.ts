@@ -1,6 +1,6 @@
-import { fieldErrorCodes, isFieldName } from "../field-errors";
-import type { ApiFailure } from "../api";
-import type { FieldErrorValues, FormMessages } from "./messages";
+import { fieldErrorCodes, isFieldName } from "../field-errors.ts";
+import type { ApiFailure } from "../api.ts";
+import type { FieldErrorValues, FormMessages } from "./messages.ts";
 
 /**
  * Codes into words, for the page and for the HTML pages the functions render: what a field's

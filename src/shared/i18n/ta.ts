@@ -1,7 +1,13 @@
-import { fares, type PlanId, type VehicleType } from "../fares";
-import { maxLength } from "../field-limits";
-import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
-import type { StatId, TestimonialId } from "../page-keys";
+import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { maxLength } from "../field-limits.ts";
+import {
+  areaCodes,
+  type AreaCode,
+  type LegalId,
+  type NavId,
+  type ServiceId,
+} from "../page-keys.ts";
+import type { StatId, TestimonialId } from "../page-keys.ts";
 import type {
   CardWords,
   FailureMessages,
@@ -14,8 +20,8 @@ import type {
   TestimonialWords,
   WithFigure,
   WithLinks,
-} from "./en";
-import { formatsFor } from "./format";
+} from "./en.ts";
+import { formatsFor } from "./format.ts";
 
 /** Tamil. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
 
@@ -142,7 +148,9 @@ const place = (what: string, whatObject: string) => ({
   hidden_character: retype(whatObject),
 });
 
-const fieldErrors: FieldErrorMessages = {
+// Built when first read (pure): a page's first scripts, which need none of these, stay free
+// of the limits they quote.
+const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   name: {
     required: "உங்கள் பெயரை உள்ளிடுங்கள்",
     too_long: `பெயர் ${maxLength.name} எழுத்துகளுக்குள் இருக்கட்டும்`,
@@ -188,7 +196,7 @@ const fieldErrors: FieldErrorMessages = {
     too_many: () =>
       `ஆன்லைனில் அதிகபட்சம் ${fares.maxExtraStops} கூடுதல் நிறுத்தங்கள் வரை மட்டுமே திட்டமிட முடியும்; அதற்கு மேல் தேவை என்றால் அழையுங்கள்`,
   },
-};
+}))();
 
 const failures: FailureMessages = {
   validation: "சிவப்பில் குறிக்கப்பட்டவற்றைச் சரிபாருங்கள்.",

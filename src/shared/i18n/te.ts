@@ -1,7 +1,13 @@
-import { fares, type PlanId, type VehicleType } from "../fares";
-import { maxLength } from "../field-limits";
-import { areaCodes, type AreaCode, type LegalId, type NavId, type ServiceId } from "../page-keys";
-import type { StatId, TestimonialId } from "../page-keys";
+import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { maxLength } from "../field-limits.ts";
+import {
+  areaCodes,
+  type AreaCode,
+  type LegalId,
+  type NavId,
+  type ServiceId,
+} from "../page-keys.ts";
+import type { StatId, TestimonialId } from "../page-keys.ts";
 import type {
   CardWords,
   FailureMessages,
@@ -14,8 +20,8 @@ import type {
   TestimonialWords,
   WithFigure,
   WithLinks,
-} from "./en";
-import { formatsFor, hour12 } from "./format";
+} from "./en.ts";
+import { formatsFor, hour12 } from "./format.ts";
 
 /** Telugu. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
 
@@ -137,7 +143,9 @@ const place = (what: string, whatObject: string) => ({
   hidden_character: retype(whatObject),
 });
 
-const fieldErrors: FieldErrorMessages = {
+// Built when first read (pure): a page's first scripts, which need none of these, stay free
+// of the limits they quote.
+const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   name: {
     required: "మీ పేరు నమోదు చేయండి",
     too_long: `పేరు ${maxLength.name} అక్షరాలు మించకూడదు`,
@@ -182,7 +190,7 @@ const fieldErrors: FieldErrorMessages = {
     too_many: () =>
       `ఆన్‌లైన్‌లో గరిష్ఠంగా ${fares.maxExtraStops} అదనపు స్టాప్‌లు మాత్రమే ప్లాన్ చేయగలం; ఇంకా కావాలంటే కాల్ చేయండి`,
   },
-};
+}))();
 
 const failures: FailureMessages = {
   validation: "ఎరుపు రంగులో గుర్తించిన వాటిని సరిచూడండి.",
