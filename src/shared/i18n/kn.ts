@@ -1,26 +1,7 @@
-import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { fares, type VehicleType } from "../fares.ts";
 import { maxLength } from "../field-limits.ts";
-import {
-  areaCodes,
-  type AreaCode,
-  type LegalId,
-  type NavId,
-  type ServiceId,
-} from "../page-keys.ts";
-import type { StatId, TestimonialId } from "../page-keys.ts";
-import type {
-  CardWords,
-  FailureMessages,
-  FieldErrorMessages,
-  FormMessages,
-  Messages,
-  PlanWords,
-  StaticMessages,
-  StatWords,
-  TestimonialWords,
-  WithFigure,
-  WithLinks,
-} from "./en.ts";
+import { areaCodes } from "../page-keys.ts";
+import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor, hour12 } from "./format.ts";
 
 /** Kannada. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
@@ -29,7 +10,7 @@ import { formatsFor, hour12 } from "./format.ts";
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 const format = /* @__PURE__ */ formatsFor("kn-IN", "en-IN");
 
-const areas: Record<AreaCode, string> = {
+const areas: Messages["areas"] = {
   TN: "ತಮಿಳುನಾಡು",
   KL: "ಕೇರಳ",
   AP: "ಆಂಧ್ರಪ್ರದೇಶ",
@@ -40,7 +21,7 @@ const areaNames = areaCodes.map((code) => areas[code]);
 /** "A, B, C ಮತ್ತು D": Intl's Kannada list puts a comma before ಮತ್ತು. */
 const areaList = `${areaNames.slice(0, -1).join(", ")} ಮತ್ತು ${areaNames.at(-1)}`;
 
-const plans: Record<PlanId, PlanWords> = {
+const plans: StaticMessages["pricing"]["plans"] = {
   mini: {
     title: "ಮಿನಿ",
     note: "ಹ್ಯಾಚ್‌ಬ್ಯಾಕ್",
@@ -67,21 +48,21 @@ const vehicles: Record<VehicleType, string> = {
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} ಜನರವರೆಗೆ)`;
 
-const nav: Record<NavId, string> = {
+const nav: Messages["nav"] = {
   home: "ಮುಖಪುಟ",
   about: "ನಮ್ಮ ಬಗ್ಗೆ",
-  services: "ನಮ್ಮ ಸೇವೆಗಳು",
-  booking: "ಬುಕ್ ಮಾಡಿ",
-  contact: "ಸಂಪರ್ಕಿಸಿ",
+  services: "ಸೇವೆಗಳು",
+  booking: "ಬುಕಿಂಗ್",
+  contact: "ಸಂಪರ್ಕ",
 };
 
-const legal: Record<LegalId, string> = {
+const legal: StaticMessages["legal"] = {
   privacy: "ಗೌಪ್ಯತಾ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
   terms: "ಸೇವಾ ನಿಯಮಗಳು (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
   cookies: "ಕುಕೀ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
 };
 
-const services: Record<ServiceId, CardWords> = {
+const services: StaticMessages["services"]["cards"] = {
   airport: {
     title: "ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ",
     description:
@@ -109,13 +90,13 @@ const services: Record<ServiceId, CardWords> = {
   },
 };
 
-const stats: Record<StatId, StatWords> = {
+const stats: StaticMessages["about"]["stats"] = {
   safe: { value: "100%", label: "ಸುರಕ್ಷಿತ ಪ್ರಯಾಣಗಳು" },
   rating: { value: "4.9", label: "ಗ್ರಾಹಕರ ರೇಟಿಂಗ್" },
   clients: { value: "15,000+", label: "ಸಂತೃಪ್ತ ಗ್ರಾಹಕರು" },
 };
 
-const testimonials: Record<TestimonialId, TestimonialWords> = {
+const testimonials: Messages["testimonials"]["people"] = {
   priya: {
     name: "ಪ್ರಿಯಾ ರಾಮನ್",
     role: "ಐಟಿ ಉದ್ಯೋಗಿ, ಚೆನ್ನೈ",
@@ -149,7 +130,7 @@ const place = (what: string, whatObject: string) => ({
 
 // Built when first read (pure): a page's first scripts, which need none of these, stay free
 // of the limits they quote.
-const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
+const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ",
     too_long: `ಹೆಸರು ${maxLength.name} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
@@ -196,7 +177,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
 }))();
 
-const failures: FailureMessages = {
+const failures: FormMessages["failures"] = {
   validation: "ಕೆಂಪು ಬಣ್ಣದಲ್ಲಿ ಗುರುತಿಸಿದವನ್ನು ಪರಿಶೀಲಿಸಿ.",
   bad_json: "ಆ ವಿನಂತಿಯನ್ನು ನಮಗೆ ಓದಲಾಗಲಿಲ್ಲ.",
   unsupported_media_type: "ಫಾರ್ಮ್ ಅನ್ನು JSON ಆಗಿ ಕಳುಹಿಸಿ.",
@@ -211,9 +192,24 @@ const failures: FailureMessages = {
   offline: "ಸರ್ವರ್ ತಲುಪಲಾಗಲಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
 };
 
-const sooner: WithLinks = (call, whatsapp) => ["ತುರ್ತು ಇದೆಯೇ? ", call, " ಅಥವಾ ", whatsapp, "."];
-const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " ಅಥವಾ ", call, "."];
-const estimate: WithFigure = (total, km) => ["ಅಂದಾಜು ದರ: ", total, ` (ಸುಮಾರು ${km} ಕಿ.ಮೀ.)`];
+const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
+  "ತುರ್ತು ಇದೆಯೇ? ",
+  call,
+  " ಅಥವಾ ",
+  whatsapp,
+  ".",
+];
+const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
+  whatsapp,
+  " ಅಥವಾ ",
+  call,
+  ".",
+];
+const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
+  "ಅಂದಾಜು ದರ: ",
+  total,
+  ` (ಸುಮಾರು ${km} ಕಿ.ಮೀ.)`,
+];
 
 const address = "ಅಣ್ಣಾ ಸಾಲೈ, ಚೆನ್ನೈ, ತಮಿಳುನಾಡು 600002";
 

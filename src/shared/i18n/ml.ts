@@ -1,26 +1,7 @@
-import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { fares, type VehicleType } from "../fares.ts";
 import { maxLength } from "../field-limits.ts";
-import {
-  areaCodes,
-  type AreaCode,
-  type LegalId,
-  type NavId,
-  type ServiceId,
-} from "../page-keys.ts";
-import type { StatId, TestimonialId } from "../page-keys.ts";
-import type {
-  CardWords,
-  FailureMessages,
-  FieldErrorMessages,
-  FormMessages,
-  Messages,
-  PlanWords,
-  StaticMessages,
-  StatWords,
-  TestimonialWords,
-  WithFigure,
-  WithLinks,
-} from "./en.ts";
+import { areaCodes } from "../page-keys.ts";
+import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor } from "./format.ts";
 
 /** Malayalam. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
@@ -28,7 +9,7 @@ import { formatsFor } from "./format.ts";
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 const format = /* @__PURE__ */ formatsFor("ml-IN");
 
-const areas: Record<AreaCode, string> = {
+const areas: Messages["areas"] = {
   TN: "തമിഴ്നാട്",
   KL: "കേരളം",
   AP: "ആന്ധ്രാപ്രദേശ്",
@@ -37,7 +18,7 @@ const areas: Record<AreaCode, string> = {
 };
 const areaNames = areaCodes.map((code) => areas[code]);
 
-const plans: Record<PlanId, PlanWords> = {
+const plans: StaticMessages["pricing"]["plans"] = {
   mini: {
     title: "മിനി",
     note: "ഹാച്ച്ബാക്ക്",
@@ -64,21 +45,21 @@ const vehicles: Record<VehicleType, string> = {
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} പേർ വരെ)`;
 
-const nav: Record<NavId, string> = {
+const nav: Messages["nav"] = {
   home: "ഹോം",
   about: "ഞങ്ങളെക്കുറിച്ച്",
-  services: "ഞങ്ങളുടെ സേവനങ്ങൾ",
-  booking: "ബുക്ക് ചെയ്യാം",
+  services: "സേവനങ്ങൾ",
+  booking: "ബുക്കിംഗ്",
   contact: "ബന്ധപ്പെടുക",
 };
 
-const legal: Record<LegalId, string> = {
+const legal: StaticMessages["legal"] = {
   privacy: "സ്വകാര്യതാ നയം (ഇംഗ്ലീഷിൽ)",
   terms: "സേവന നിബന്ധനകൾ (ഇംഗ്ലീഷിൽ)",
   cookies: "കുക്കി നയം (ഇംഗ്ലീഷിൽ)",
 };
 
-const services: Record<ServiceId, CardWords> = {
+const services: StaticMessages["services"]["cards"] = {
   airport: {
     title: "എയർപോർട്ട് ട്രാൻസ്ഫർ",
     description:
@@ -108,13 +89,13 @@ const services: Record<ServiceId, CardWords> = {
   },
 };
 
-const stats: Record<StatId, StatWords> = {
+const stats: StaticMessages["about"]["stats"] = {
   safe: { value: "100%", label: "സുരക്ഷിത യാത്രകൾ" },
   rating: { value: "4.9", label: "ഉപഭോക്തൃ റേറ്റിംഗ്" },
   clients: { value: "15,000+", label: "സന്തുഷ്ടരായ ഉപഭോക്താക്കൾ" },
 };
 
-const testimonials: Record<TestimonialId, TestimonialWords> = {
+const testimonials: Messages["testimonials"]["people"] = {
   priya: {
     name: "പ്രിയ രാമൻ",
     role: "ഐടി പ്രൊഫഷണൽ, ചെന്നൈ",
@@ -150,7 +131,7 @@ const place = (what: string) => ({
 
 // Built when first read (pure): a page's first scripts, which need none of these, stay free
 // of the limits they quote.
-const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
+const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "നിങ്ങളുടെ പേര് നൽകുക",
     too_long: `പേര് ${maxLength.name} അക്ഷരങ്ങളിൽ കൂടരുത്`,
@@ -198,7 +179,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
 }))();
 
-const failures: FailureMessages = {
+const failures: FormMessages["failures"] = {
   validation: "ചുവപ്പിൽ അടയാളപ്പെടുത്തിയവ പരിശോധിക്കുക.",
   bad_json: "ആ അഭ്യർത്ഥന ഞങ്ങൾക്ക് വായിക്കാനായില്ല.",
   unsupported_media_type: "ഫോം JSON ആയി അയയ്ക്കുക.",
@@ -214,9 +195,24 @@ const failures: FailureMessages = {
   offline: "സെർവറുമായി ബന്ധപ്പെടാനായില്ല. ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.",
 };
 
-const sooner: WithLinks = (call, whatsapp) => ["പെട്ടെന്ന് വേണോ? ", call, " അല്ലെങ്കിൽ ", whatsapp, "."];
-const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " അല്ലെങ്കിൽ ", call, "."];
-const estimate: WithFigure = (total, km) => ["ഏകദേശ നിരക്ക്: ", total, ` (ഏകദേശം ${km} കി.മീ.)`];
+const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
+  "പെട്ടെന്ന് വേണോ? ",
+  call,
+  " അല്ലെങ്കിൽ ",
+  whatsapp,
+  ".",
+];
+const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
+  whatsapp,
+  " അല്ലെങ്കിൽ ",
+  call,
+  ".",
+];
+const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
+  "ഏകദേശ നിരക്ക്: ",
+  total,
+  ` (ഏകദേശം ${km} കി.മീ.)`,
+];
 
 const address = "അണ്ണാ ശാല, ചെന്നൈ, തമിഴ്നാട് 600002";
 

@@ -1,26 +1,7 @@
-import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { fares, type VehicleType } from "../fares.ts";
 import { maxLength } from "../field-limits.ts";
-import {
-  areaCodes,
-  type AreaCode,
-  type LegalId,
-  type NavId,
-  type ServiceId,
-} from "../page-keys.ts";
-import type { StatId, TestimonialId } from "../page-keys.ts";
-import type {
-  CardWords,
-  FailureMessages,
-  FieldErrorMessages,
-  FormMessages,
-  Messages,
-  PlanWords,
-  StaticMessages,
-  StatWords,
-  TestimonialWords,
-  WithFigure,
-  WithLinks,
-} from "./en.ts";
+import { areaCodes } from "../page-keys.ts";
+import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor } from "./format.ts";
 
 /** Tamil. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
@@ -28,7 +9,7 @@ import { formatsFor } from "./format.ts";
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 const format = /* @__PURE__ */ formatsFor("ta-IN");
 
-const areas: Record<AreaCode, string> = {
+const areas: Messages["areas"] = {
   TN: "தமிழ்நாடு",
   KL: "கேரளா",
   AP: "ஆந்திரப் பிரதேசம்",
@@ -37,7 +18,7 @@ const areas: Record<AreaCode, string> = {
 };
 const areaNames = areaCodes.map((code) => areas[code]);
 
-const plans: Record<PlanId, PlanWords> = {
+const plans: StaticMessages["pricing"]["plans"] = {
   mini: {
     title: "மினி",
     note: "ஹேட்ச்பேக்",
@@ -64,21 +45,21 @@ const vehicles: Record<VehicleType, string> = {
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} பேர் வரை)`;
 
-const nav: Record<NavId, string> = {
+const nav: Messages["nav"] = {
   home: "முகப்பு",
   about: "எங்களைப் பற்றி",
-  services: "எங்கள் சேவைகள்",
+  services: "சேவைகள்",
   booking: "முன்பதிவு",
   contact: "தொடர்புக்கு",
 };
 
-const legal: Record<LegalId, string> = {
+const legal: StaticMessages["legal"] = {
   privacy: "தனியுரிமைக் கொள்கை (ஆங்கிலத்தில்)",
   terms: "சேவை விதிமுறைகள் (ஆங்கிலத்தில்)",
   cookies: "குக்கீ கொள்கை (ஆங்கிலத்தில்)",
 };
 
-const services: Record<ServiceId, CardWords> = {
+const services: StaticMessages["services"]["cards"] = {
   airport: {
     title: "விமான நிலையப் பயணம்",
     description:
@@ -107,13 +88,13 @@ const services: Record<ServiceId, CardWords> = {
   },
 };
 
-const stats: Record<StatId, StatWords> = {
+const stats: StaticMessages["about"]["stats"] = {
   safe: { value: "100%", label: "பாதுகாப்பான பயணங்கள்" },
   rating: { value: "4.9", label: "வாடிக்கையாளர் மதிப்பீடு" },
   clients: { value: "15,000+", label: "மகிழ்ச்சியான வாடிக்கையாளர்கள்" },
 };
 
-const testimonials: Record<TestimonialId, TestimonialWords> = {
+const testimonials: Messages["testimonials"]["people"] = {
   priya: {
     name: "பிரியா ராமன்",
     role: "ஐடி ஊழியர், சென்னை",
@@ -150,7 +131,7 @@ const place = (what: string, whatObject: string) => ({
 
 // Built when first read (pure): a page's first scripts, which need none of these, stay free
 // of the limits they quote.
-const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
+const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "உங்கள் பெயரை உள்ளிடுங்கள்",
     too_long: `பெயர் ${maxLength.name} எழுத்துகளுக்குள் இருக்கட்டும்`,
@@ -198,7 +179,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
 }))();
 
-const failures: FailureMessages = {
+const failures: FormMessages["failures"] = {
   validation: "சிவப்பில் குறிக்கப்பட்டவற்றைச் சரிபாருங்கள்.",
   bad_json: "அந்தக் கோரிக்கையை எங்களால் படிக்க முடியவில்லை.",
   unsupported_media_type: "படிவத்தை JSON ஆக அனுப்புங்கள்.",
@@ -214,9 +195,24 @@ const failures: FailureMessages = {
   offline: "சர்வரை அணுக முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.",
 };
 
-const sooner: WithLinks = (call, whatsapp) => ["அவசரமா? ", call, " அல்லது ", whatsapp, "."];
-const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " அல்லது ", call, "."];
-const estimate: WithFigure = (total, km) => ["மதிப்பிடப்பட்ட கட்டணம்: ", total, ` (சுமார் ${km} கி.மீ.)`];
+const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
+  "அவசரமா? ",
+  call,
+  " அல்லது ",
+  whatsapp,
+  ".",
+];
+const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
+  whatsapp,
+  " அல்லது ",
+  call,
+  ".",
+];
+const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
+  "மதிப்பிடப்பட்ட கட்டணம்: ",
+  total,
+  ` (சுமார் ${km} கி.மீ.)`,
+];
 
 const address = "அண்ணா சாலை, சென்னை, தமிழ்நாடு 600002";
 

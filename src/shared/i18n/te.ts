@@ -1,26 +1,7 @@
-import { fares, type PlanId, type VehicleType } from "../fares.ts";
+import { fares, type VehicleType } from "../fares.ts";
 import { maxLength } from "../field-limits.ts";
-import {
-  areaCodes,
-  type AreaCode,
-  type LegalId,
-  type NavId,
-  type ServiceId,
-} from "../page-keys.ts";
-import type { StatId, TestimonialId } from "../page-keys.ts";
-import type {
-  CardWords,
-  FailureMessages,
-  FieldErrorMessages,
-  FormMessages,
-  Messages,
-  PlanWords,
-  StaticMessages,
-  StatWords,
-  TestimonialWords,
-  WithFigure,
-  WithLinks,
-} from "./en.ts";
+import { areaCodes } from "../page-keys.ts";
+import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor, hour12 } from "./format.ts";
 
 /** Telugu. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
@@ -28,7 +9,7 @@ import { formatsFor, hour12 } from "./format.ts";
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 const format = /* @__PURE__ */ formatsFor("te-IN");
 
-const areas: Record<AreaCode, string> = {
+const areas: Messages["areas"] = {
   TN: "తమిళనాడు",
   KL: "కేరళ",
   AP: "ఆంధ్రప్రదేశ్",
@@ -37,7 +18,7 @@ const areas: Record<AreaCode, string> = {
 };
 const areaNames = areaCodes.map((code) => areas[code]);
 
-const plans: Record<PlanId, PlanWords> = {
+const plans: StaticMessages["pricing"]["plans"] = {
   mini: {
     title: "మినీ",
     note: "హ్యాచ్‌బ్యాక్",
@@ -64,21 +45,21 @@ const vehicles: Record<VehicleType, string> = {
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} మంది వరకు)`;
 
-const nav: Record<NavId, string> = {
+const nav: Messages["nav"] = {
   home: "హోమ్",
   about: "మా గురించి",
-  services: "మా సేవలు",
-  booking: "బుక్ చేయండి",
+  services: "సేవలు",
+  booking: "బుకింగ్",
   contact: "సంప్రదించండి",
 };
 
-const legal: Record<LegalId, string> = {
+const legal: StaticMessages["legal"] = {
   privacy: "గోప్యతా విధానం (ఆంగ్లంలో)",
   terms: "సేవా నిబంధనలు (ఆంగ్లంలో)",
   cookies: "కుకీ విధానం (ఆంగ్లంలో)",
 };
 
-const services: Record<ServiceId, CardWords> = {
+const services: StaticMessages["services"]["cards"] = {
   airport: {
     title: "ఎయిర్‌పోర్ట్ ట్రాన్స్‌ఫర్",
     description:
@@ -106,13 +87,13 @@ const services: Record<ServiceId, CardWords> = {
   },
 };
 
-const stats: Record<StatId, StatWords> = {
+const stats: StaticMessages["about"]["stats"] = {
   safe: { value: "100%", label: "సురక్షిత ప్రయాణాలు" },
   rating: { value: "4.9", label: "కస్టమర్ రేటింగ్" },
   clients: { value: "15,000+", label: "సంతృప్తి చెందిన కస్టమర్లు" },
 };
 
-const testimonials: Record<TestimonialId, TestimonialWords> = {
+const testimonials: Messages["testimonials"]["people"] = {
   priya: {
     name: "ప్రియా రామన్",
     role: "ఐటీ ఉద్యోగి, చెన్నై",
@@ -145,7 +126,7 @@ const place = (what: string, whatObject: string) => ({
 
 // Built when first read (pure): a page's first scripts, which need none of these, stay free
 // of the limits they quote.
-const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
+const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "మీ పేరు నమోదు చేయండి",
     too_long: `పేరు ${maxLength.name} అక్షరాలు మించకూడదు`,
@@ -192,7 +173,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
 }))();
 
-const failures: FailureMessages = {
+const failures: FormMessages["failures"] = {
   validation: "ఎరుపు రంగులో గుర్తించిన వాటిని సరిచూడండి.",
   bad_json: "ఆ అభ్యర్థనను మేము చదవలేకపోయాం.",
   unsupported_media_type: "ఫారంను JSONగా పంపండి.",
@@ -207,9 +188,24 @@ const failures: FailureMessages = {
   offline: "సర్వర్‌ను చేరుకోలేకపోయాం. ఇంటర్నెట్ కనెక్షన్ సరిచూసి మళ్లీ ప్రయత్నించండి.",
 };
 
-const sooner: WithLinks = (call, whatsapp) => ["తొందరగా కావాలా? ", call, " లేదా ", whatsapp, "."];
-const otherWays: WithLinks = (whatsapp, call) => [whatsapp, " లేదా ", call, "."];
-const estimate: WithFigure = (total, km) => ["అంచనా ఛార్జీ: ", total, ` (సుమారు ${km} కి.మీ.)`];
+const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
+  "తొందరగా కావాలా? ",
+  call,
+  " లేదా ",
+  whatsapp,
+  ".",
+];
+const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
+  whatsapp,
+  " లేదా ",
+  call,
+  ".",
+];
+const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
+  "అంచనా ఛార్జీ: ",
+  total,
+  ` (సుమారు ${km} కి.మీ.)`,
+];
 
 const address = "అన్నా సాలై, చెన్నై, తమిళనాడు 600002";
 
