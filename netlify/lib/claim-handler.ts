@@ -3,7 +3,8 @@ import { verifyClaimToken } from "./claim-token";
 import { renderClaimPage, renderRefusedPage } from "./claim-page";
 import { readEnquiry, type EnquiryRow } from "./enquiry-store";
 import { siteUrlOf, type HandlerDeps, type RequestContext } from "./enquiry-handler";
-import { notifyNew, type Notifiable } from "./notify";
+import { notifyNew, type Notifiable, type NotifyDeps } from "./notify";
+import { refreshMarker } from "./marker-sync";
 
 const pageHeaders = {
   "Content-Type": "text/html; charset=utf-8",
@@ -26,6 +27,20 @@ function istTime(date: Date): string {
     hour12: false,
   });
   return `${clock.format(date)} IST`;
+}
+
+/**
+ * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its
+ * re-alerts stopped (claimed) or start again (handed back).
+ */
+async function tellOthers(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  change: { claim: ClaimRecord | null; deliveries: Parameters<typeof notifyNew>[3] },
+) {
+  await notifyNew(deps, kind, row, change.deliveries);
+  if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
 }
 
 /** The token and the button pressed: from the query string (GET) or the small form (POST). */
@@ -104,9 +119,9 @@ function claimPage(kinds: readonly Notifiable[]) {
         : claim?.claimed_by === grant.operator
           ? "You already have it."
           : "Too late: someone else has it.";
-      if (result.deliveries.length > 0) {
+      if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else if (action === "release") {
       const result = await releaseEnquiry(
@@ -121,9 +136,9 @@ function claimPage(kinds: readonly Notifiable[]) {
       message = result.released
         ? "Released. The other operators have been told."
         : "You do not have it, so there was nothing to release.";
-      if (result.deliveries.length > 0) {
+      if (result.released) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else {
       claim = await readClaim(deps.db, kind.name, grant.id);

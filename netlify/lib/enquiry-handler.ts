@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { toInsertColumns } from "./columns";
 import type { EnquiryKind } from "./enquiry-kind";
@@ -7,7 +7,7 @@ import { honeypotField } from "../../src/shared/fields";
 import { failure, json, readJsonBody } from "./http";
 import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
 import { acceptEnquiry, readEnquiry, type AcceptOutcome } from "./enquiry-store";
-import { notifyNew, type NotifyDeps } from "./notify";
+import { notifyAndReschedule, type NotifyDeps } from "./notify";
 
 /** The platform's request context: the client's address and a way to finish work after replying. */
 export interface RequestContext {
@@ -115,6 +115,18 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       });
     }
 
+    // The enquiry's due marker (the scheduled job's reason to look at it, without waking the
+    // database) is written as the row is stored: a marker whose row never comes is harmless,
+    // the job removes it when it falls due.
+    const marker = randomUUID();
+    const markerWritten = deps.markers
+      .schedule(kind.name, marker, new Date(Date.now() + deps.escalateAfterMinutes * 60_000), [])
+      .catch((error: unknown) =>
+        console.error(
+          `Could not write the due marker of a ${kind.name} (the safety sweep will find it):`,
+          error instanceof Error ? error.message : error,
+        ),
+      );
     let outcome: AcceptOutcome;
     try {
       const limits = deps.rateLimits ?? formRateLimits;
@@ -132,6 +144,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
           },
           operators: deps.operators.map((operator) => operator.email),
           escalateAfterMinutes: deps.escalateAfterMinutes,
+          marker,
         });
       outcome = await retryOnGeneratedClash(accept);
     } catch (error) {
@@ -148,6 +161,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       });
     }
 
+    await markerWritten;
     if (outcome.kind === "key_reused") {
       return failure(422, "idempotency_key_reused", messages.keyReused);
     }
@@ -159,7 +173,9 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
       const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-      context.waitUntil(notifyNew(notifyDeps, kind, outcome.row, outcome.deliveries));
+      context.waitUntil(
+        notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, marker),
+      );
     }
     return json(201, kind.accepted(readEnquiry(kind, outcome.row), deps.escalateAfterMinutes));
   };
