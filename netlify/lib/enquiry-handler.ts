@@ -115,11 +115,11 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       });
     }
 
-    // The enquiry's due marker (the scheduled job's reason to look at it, without waking the
-    // database) is written as the row is stored: a marker whose row never comes is harmless,
-    // the job removes it when it falls due.
+    // The enquiry's due marker (the scheduled job's reason to look at it without waking the
+    // database) is written before the row: a marker whose row never comes is harmless (the job
+    // removes it when it falls due), a row without one would wait for the safety sweep.
     const marker = randomUUID();
-    const markerWritten = deps.markers
+    await deps.markers
       .schedule(kind.name, marker, new Date(Date.now() + deps.escalateAfterMinutes * 60_000), [])
       .catch((error: unknown) =>
         console.error(
@@ -161,7 +161,6 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       });
     }
 
-    await markerWritten;
     if (outcome.kind === "key_reused") {
       return failure(422, "idempotency_key_reused", messages.keyReused);
     }
