@@ -10,6 +10,10 @@
  * can take it down: a method `Request` refuses (TRACE) is a 405, a body over the functions' own
  * limit a 413 as soon as the limit is passed (none of the rest is kept), a request that cannot be
  * turned into a `Request` a 400, and a client that goes away mid-body is forgotten.
+ *
+ * Netlify hands every function its Blobs (the due markers) through NETLIFY_BLOBS_CONTEXT; where
+ * none is set, the server starts Netlify's own local Blobs server and sets it, before the
+ * functions load.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { failure, maxBodyBytes } from "../../netlify/lib/http";
+import { startLocalBlobs } from "../../tests/support/local-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -134,6 +139,8 @@ const refusals = {
 };
 
 export async function startFunctionsServer({ port = 0 } = {}): Promise<FunctionsServer> {
+  const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs();
+  if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   const routes = await loadRoutes();
   const pending = new Set<Promise<unknown>>();
   const context = (incoming: IncomingMessage) =>
@@ -211,6 +218,7 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
       await Promise.race([closed, deadline]);
       await Promise.race([Promise.all(pending), deadline]);
       server.closeAllConnections();
+      await blobs?.stop();
     },
   };
 }
