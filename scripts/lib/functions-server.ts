@@ -152,7 +152,9 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
     incoming.on("error", () => {});
     let url: URL;
     try {
-      url = new URL(incoming.url ?? "/", "http://127.0.0.1");
+      // The host the client asked for, as Netlify gives it: the functions compare a form's
+      // Origin with it, and build the links in their mails from it.
+      url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
     } catch {
       return refuse(incoming, outgoing, refusals.unreadable());
     }
