@@ -6,6 +6,7 @@ import { server } from "../support/msw-server";
 import {
   BookingForm,
   bookingErrorText,
+  bookingKeptText,
   bookingThanksText,
 } from "../../src/features/booking/booking-form";
 import { bookingsPath, idempotencyHeader } from "../../src/shared/api";
@@ -124,7 +125,10 @@ describe("BookingForm", () => {
     server.use(
       http.post(bookingsPath, async ({ request }) => {
         received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
-        return HttpResponse.json({ ok: true, id: "5", reference: "DT-7K3Q9X" }, { status: 201 });
+        return HttpResponse.json(
+          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 15 },
+          { status: 201 },
+        );
       }),
     );
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
@@ -135,6 +139,9 @@ describe("BookingForm", () => {
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
     expect(status).toHaveTextContent("Your reference: DT-7K3Q9X");
+    expect(status).toHaveTextContent(
+      "An operator will call you on +91 98400 12345, usually within 15 minutes.",
+    );
     expect(screen.getByRole("link", { name: /call/i })).toHaveAttribute(
       "href",
       "tel:+919840012345",
@@ -159,8 +166,15 @@ describe("BookingForm", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("keeps everything typed and offers WhatsApp when the booking cannot be sent", async () => {
-    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+  it("keeps everything typed and offers WhatsApp when the booking is refused", async () => {
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: false, error: { code: "rate_limited", message: "Please try again in 9 minutes." } },
+          { status: 429 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
