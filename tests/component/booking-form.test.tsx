@@ -6,7 +6,6 @@ import { server } from "../support/msw-server";
 import {
   BookingForm,
   bookingErrorText,
-  bookingKeptText,
   bookingThanksText,
 } from "../../src/features/booking/booking-form";
 import { bookingsPath, idempotencyHeader } from "../../src/shared/api";
