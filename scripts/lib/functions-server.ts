@@ -133,7 +133,16 @@ const refusals = {
   notFound: () => new Response(null, { status: 404 }),
 };
 
-export async function startFunctionsServer({ port = 0 } = {}): Promise<FunctionsServer> {
+export interface FunctionsServerOptions {
+  port?: number;
+  /** Answers what no function's path matches (the preview serves dist/ here); else a 404. */
+  fallback?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+}
+
+export async function startFunctionsServer({
+  port = 0,
+  fallback,
+}: FunctionsServerOptions = {}): Promise<FunctionsServer> {
   const routes = await loadRoutes();
   const pending = new Set<Promise<unknown>>();
   const context = (incoming: IncomingMessage) =>
@@ -159,6 +168,7 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
       return refuse(incoming, outgoing, refusals.unreadable());
     }
     const route = routes.get(url.pathname);
+    if (!route && fallback) return fallback(incoming, outgoing);
     if (!route) return refuse(incoming, outgoing, refusals.notFound());
     const method = incoming.method ?? "GET";
     if (!requestTakes(method)) return refuse(incoming, outgoing, refusals.method());

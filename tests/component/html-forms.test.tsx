@@ -33,6 +33,16 @@ describe.each([
     expect(button.hasAttribute("disabled")).toBe(false);
   });
 
+  it("starts every choice on the default the schema's form uses (the sedan, not the first car)", () => {
+    for (const select of form.querySelectorAll("select")) {
+      const chosen = select.querySelector("option[selected]") ?? select.querySelector("option");
+      expect([select.name, chosen?.getAttribute("value")]).toEqual([
+        select.name,
+        select.name === "vehicleType" ? "sedan" : select.name === "extraStops" ? "0" : "1",
+      ]);
+    }
+  });
+
   it("names every control as the schema does, the honeypot too", () => {
     const fields = Object.keys(schema.shape).filter((field) => field !== "distanceKm");
     expect(new Set(names)).toEqual(new Set([...fields, honeypotField]));

@@ -246,7 +246,12 @@ export function BookingForm({
           </select>
         </Field>
         <Field label="Vehicle" error={errors.vehicleType?.message}>
-          <select required {...register("vehicleType", { deps: ["passengers"] })}>
+          <select
+            required
+            // In the pre-rendered HTML too: without script the browser would choose the first.
+            defaultValue={emptyBooking.vehicleType}
+            {...register("vehicleType", { deps: ["passengers"] })}
+          >
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
                 {vehicleWithSeats(type)}
