@@ -52,6 +52,12 @@ test("an operator claims a booking from the mail's link at 390 px; another then 
   await page.getByRole("button", { name: "I'll call" }).click();
   await expect(page.getByText("It's yours.")).toBeVisible();
   await expect(page.getByText(/^You have this since \d\d:\d\d IST\.$/)).toBeVisible();
+  // The passenger's number grouped as it is read back at 3 AM, dialled as E.164.
+  const grouped = `+91 ${phone.e164.slice(3, 8)} ${phone.e164.slice(8)}`;
+  await expect(page.getByRole("link", { name: `Call ${grouped}` })).toHaveAttribute(
+    "href",
+    `tel:${phone.e164}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(overflow).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("claim-page-390.png"), fullPage: true });

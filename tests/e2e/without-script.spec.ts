@@ -99,10 +99,10 @@ test("an invalid booking sent without JavaScript lists each problem, with the ca
 
   const problems = page.locator("main li");
   await expect(problems).toContainText([
-    "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
     "Enter a 10-digit Indian mobile number, or include the + country code for other countries",
+    "The Sedan seats up to 4. For 6 passengers choose SUV (up to 6) or Innova (up to 7).",
   ]);
-  await expect(page.getByRole("link", { name: /Call \+91 98400 12345/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /call us: \+91 98400 12345/i })).toHaveAttribute(
     "href",
     "tel:+919840012345",
   );
