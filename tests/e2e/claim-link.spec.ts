@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, uniquePhone } from "../support/e2e-readback";
+import { fillBooking } from "../support/e2e-booking";
 
 /**
  * An operator at a taxi stand at 3 AM: the "I'll call" link in the mail, opened on a phone,
@@ -17,17 +18,13 @@ test("an operator claims a booking from the mail's link at 390 px; another then 
   request,
 }, testInfo) => {
   const phone = uniquePhone();
-  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-  await page.goto("/#book-now");
-  const form = page.locator("#book-now form");
-  // The script has taken the form over: a booking sent now goes as JSON.
-  await expect(form).toHaveAttribute("novalidate", "");
-  await form.getByLabel("Pickup location").fill("Madurai");
-  await form.getByLabel("Drop location").fill("Rameswaram");
-  await form.getByLabel("Pickup date").fill(tomorrow);
-  await form.getByLabel("Pickup time").fill("04:30");
-  await form.getByLabel("Your name").fill("Claim Test");
-  await form.getByLabel("Phone").fill(phone.typed);
+  const form = await fillBooking(page, {
+    from: "Madurai",
+    to: "Rameswaram",
+    time: "04:30",
+    name: "Claim Test",
+    phone: phone.typed,
+  });
   await form.getByRole("button", { name: "Book Now" }).click();
   const reference = await form.getByTestId("booking-reference").innerText();
 

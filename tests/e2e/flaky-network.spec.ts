@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
+import { fillBooking } from "../support/e2e-booking";
 
 /** The built site: a booking made with no network is kept on the phone and sent exactly once. */
 test.use({ baseURL: previewUrl });
@@ -12,17 +13,13 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
   request,
 }) => {
   const phone = uniquePhone();
-  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-  await page.goto("/#book-now");
-  const form = page.locator("#book-now form");
-  // The script has taken the form over: a booking sent now goes as JSON.
-  await expect(form).toHaveAttribute("novalidate", "");
-  await form.getByLabel("Pickup location").fill("Chennai");
-  await form.getByLabel("Drop location").fill("Vellore");
-  await form.getByLabel("Pickup date").fill(tomorrow);
-  await form.getByLabel("Pickup time").fill("09:00");
-  await form.getByLabel("Your name").fill("Offline Arun");
-  await form.getByLabel("Phone").fill(phone.typed);
+  const form = await fillBooking(page, {
+    from: "Chennai",
+    to: "Vellore",
+    time: "09:00",
+    name: "Offline Arun",
+    phone: phone.typed,
+  });
 
   await context.setOffline(true);
   await form.getByRole("button", { name: "Book Now" }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
+import { fillBooking } from "../support/e2e-booking";
 
 /**
  * The built site (`npm run preview`) with JavaScript turned off: both forms are plain HTML forms
@@ -10,27 +11,21 @@ import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback"
 test.use({ baseURL: previewUrl, javaScriptEnabled: false });
 test.skip(({ isMobile }) => !isMobile, "a passenger's phone");
 
-const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-
-async function fillBooking(page: Page, phone: string, name: string) {
-  const form = page.locator("#book-now form");
-  await form.getByLabel("Pickup location").fill("Coimbatore Airport");
-  await form.getByLabel("Drop location").fill("Ooty");
-  await form.getByLabel("Pickup date").fill(tomorrow());
-  await form.getByLabel("Pickup time").fill("07:15");
-  await form.getByLabel("Passengers").selectOption("2");
-  await form.getByLabel("Your name").fill(name);
-  await form.getByLabel("Phone").fill(phone);
-  return form;
-}
+const trip = (phone: string, name: string) => ({
+  from: "Coimbatore Airport",
+  to: "Ooty",
+  time: "07:15",
+  passengers: 2,
+  name,
+  phone,
+});
 
 test("a booking sent without JavaScript is stored, mailed, and thanked on its own page", async ({
   page,
   request,
 }) => {
   const phone = uniquePhone();
-  await page.goto("/#book-now");
-  const form = await fillBooking(page, phone.typed, "Kavya no-script");
+  const form = await fillBooking(page, trip(phone.typed, "Kavya no-script"), { scripted: false });
   await form.getByRole("button", { name: "Book Now" }).click();
 
   await expect(page).toHaveURL(/\/api\/bookings\?thanks=/);
@@ -91,9 +86,10 @@ test("an invalid booking sent without JavaScript lists each problem, with the ca
   page,
   request,
 }) => {
-  await page.goto("/#book-now");
   // What the browser's own checks let through, and the schema does not.
-  const form = await fillBooking(page, "12345", "Too many for a sedan");
+  const form = await fillBooking(page, trip("12345", "Too many for a sedan"), {
+    scripted: false,
+  });
   await form.getByLabel("Passengers").selectOption("6");
   await form.getByRole("button", { name: "Book Now" }).click();
 
