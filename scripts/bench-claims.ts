@@ -16,7 +16,7 @@ import { enquiryKinds } from "../netlify/lib/enquiry-kinds";
 import { grantFor, signClaimToken } from "../netlify/lib/claim-token";
 import { todayInIndia } from "../src/shared/pickup-time";
 import { startExternalServices } from "../tests/support/services-process";
-import { startLocalBlobs } from "../tests/support/local-blobs";
+import { startTestBlobs } from "../tests/support/local-blobs";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 const [ravi, meena] = [
@@ -25,7 +25,7 @@ const [ravi, meena] = [
 ];
 
 const services = await startExternalServices();
-const blobs = await startLocalBlobs();
+const blobs = await startTestBlobs();
 const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
 const smtp = createSmtpMailer(services.smtpUrl, "Drop Taxi <bookings@droptaxi.example>");
 /** When the SMTP server said yes to each operator's mail. */

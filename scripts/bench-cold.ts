@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { bundleFunctions, productionNodeMajor } from "./lib/bundle-functions";
 import { startExternalServices } from "../tests/support/services-process";
-import { startLocalBlobs } from "../tests/support/local-blobs";
+import { startTestBlobs } from "../tests/support/local-blobs";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
 const childDeadlineMs = 20_000;
@@ -35,7 +35,7 @@ const moduleUrl = (specifier: string) => pathToFileURL(fromBundle.resolve(specif
 
 const services = await startExternalServices();
 // The submit path writes the enquiry's due marker to Netlify Blobs: Netlify's own local server.
-const blobs = await startLocalBlobs();
+const blobs = await startTestBlobs();
 const env = {
   ...process.env,
   DATABASE_URL: services.databaseUrl,

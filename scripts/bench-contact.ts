@@ -16,7 +16,7 @@ import { createSmtpMailer, type Mailer } from "../netlify/lib/mailer";
 import { createEnquiryHandler } from "../netlify/lib/enquiry-handler";
 import { contactKind } from "../netlify/lib/contact-kind";
 import { startExternalServices } from "../tests/support/services-process";
-import { startLocalBlobs } from "../tests/support/local-blobs";
+import { startTestBlobs } from "../tests/support/local-blobs";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const total = Number(process.env.BENCH_COUNT ?? 2000);
@@ -37,7 +37,7 @@ const timedMailer: Mailer = {
   },
   close: () => smtp.close(),
 };
-const blobs = await startLocalBlobs();
+const blobs = await startTestBlobs();
 const deps = handlerDeps({
   markers: blobs.markers,
   db,

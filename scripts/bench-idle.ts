@@ -12,7 +12,7 @@ import { createSmtpMailer } from "../netlify/lib/mailer";
 import { developmentSiteSecret } from "../netlify/lib/env";
 import { handlerDeps } from "../netlify/lib/function-deps";
 import { startExternalServices } from "../tests/support/services-process";
-import { startLocalBlobs } from "../tests/support/local-blobs";
+import { startTestBlobs } from "../tests/support/local-blobs";
 import {
   awakeHours,
   busyDay,
@@ -28,7 +28,7 @@ const services = await startExternalServices();
 const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
 
 async function day(simulate: (deps: ReturnType<typeof handlerDeps>) => Promise<SimulatedRun[]>) {
-  const blobs = await startLocalBlobs();
+  const blobs = await startTestBlobs();
   const mailer = createSmtpMailer(services.smtpUrl, "Bench <bench@droptaxi.example>");
   const deps = handlerDeps({
     db,

@@ -9,13 +9,13 @@ import fc from "fast-check";
 import { createNeonDb } from "../netlify/lib/db";
 import { createSmtpMailer } from "../netlify/lib/mailer";
 import { startExternalServices } from "../tests/support/services-process";
-import { startLocalBlobs } from "../tests/support/local-blobs";
+import { startTestBlobs } from "../tests/support/local-blobs";
 import { fuzzTargets, hostileBodies, shouldStore } from "../tests/support/fuzz-bodies";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const services = await startExternalServices();
 const db = createNeonDb(services.databaseUrl, { wsProxy: services.wsProxy });
-const blobs = await startLocalBlobs();
+const blobs = await startTestBlobs();
 const deps = handlerDeps({
   markers: blobs.markers,
   db,

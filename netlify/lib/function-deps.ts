@@ -30,6 +30,7 @@ export function handlerDeps(parts: {
     escalateAfterMinutes: parts.escalateAfterMinutes ?? 10,
     rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
     claimKey: deriveKey(parts.siteSecret, "claim links"),
+    thanksKey: deriveKey(parts.siteSecret, "thank-you links"),
     siteUrl: parts.siteUrl,
     markers: parts.markers,
   };

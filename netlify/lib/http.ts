@@ -9,41 +9,83 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
 }
 
-/** Every failure the functions give: a code for the page, a sentence for the visitor. */
+/** Why a request was refused, before it is answered as JSON or as a page. */
+export interface Problem {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  fieldErrors?: FieldErrors;
+  headers?: Record<string, string>;
+}
+
+export function problem(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+): Problem {
+  return { status, code, message, ...options };
+}
+
+/** A problem as JSON: a code for the page, a sentence for the visitor. */
+export function problemJson({ status, code, message, fieldErrors, headers }: Problem) {
+  const error: ApiFailure["error"] = { code, message };
+  if (fieldErrors) error.fieldErrors = fieldErrors;
+  return json(status, { ok: false, error } satisfies ApiFailure, headers);
+}
+
+/** Every failure the functions give as JSON. */
 export function failure(
   status: number,
   code: ApiErrorCode,
   message: string,
   options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
 ) {
-  const error: ApiFailure["error"] = { code, message };
-  if (options.fieldErrors) error.fieldErrors = options.fieldErrors;
-  return json(status, { ok: false, error } satisfies ApiFailure, options.headers);
+  return problemJson(problem(status, code, message, options));
 }
 
 export const maxBodyBytes = 16 * 1024;
 
-type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+/**
+ * A body as the page sends it: JSON from the script, or the form's own fields
+ * (`application/x-www-form-urlencoded`) when the browser posts the form itself, without script.
+ */
+export type Body = { format: "json"; value: unknown } | { format: "form"; value: URLSearchParams };
+
+type BodyResult = ({ ok: true } & Body) | { ok: false; problem: Problem };
+
+const bodyTypes = {
+  json: /^application\/json\s*(;|$)/i,
+  form: /^application\/x-www-form-urlencoded\s*(;|$)/i,
+};
+
+/** The body's format by its Content-Type, or null for one the functions do not take. */
+export function bodyFormat(request: Request): Body["format"] | null {
+  const type = request.headers.get("content-type") ?? "";
+  if (bodyTypes.json.test(type)) return "json";
+  if (bodyTypes.form.test(type)) return "form";
+  return null;
+}
 
 /**
- * Reads a JSON body of at most `limit` bytes. The declared Content-Length is checked first, and
- * the stream is cut off at the limit anyway, so a lying or missing header cannot make the
- * function buffer a huge body.
+ * Reads a JSON or form body of at most `limit` bytes. The declared Content-Length is checked
+ * first, and the stream is cut off at the limit anyway, so a lying or missing header cannot make
+ * the function buffer a huge body.
  */
-export async function readJsonBody(
+export async function readBody(
   request: Request,
   limit: number = maxBodyBytes,
 ): Promise<BodyResult> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const format = bodyFormat(request);
+  if (format === null) {
     return {
       ok: false,
-      response: failure(415, "unsupported_media_type", "Please send the form as JSON."),
+      problem: problem(415, "unsupported_media_type", "Please send the form as JSON."),
     };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: failure(
+    problem: problem(
       413,
       "too_large",
       "That is too long for us to accept. Please shorten it and try again.",
@@ -66,9 +108,11 @@ export async function readJsonBody(
       chunks.push(value);
     }
   }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (format === "form") return { ok: true, format, value: new URLSearchParams(text) };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+    return { ok: true, format, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: failure(400, "bad_json", "We could not read that request.") };
+    return { ok: false, problem: problem(400, "bad_json", "We could not read that request.") };
   }
 }

@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { failure, maxBodyBytes } from "../../netlify/lib/http";
-import { startLocalBlobs } from "../../tests/support/local-blobs";
+import { startTestBlobs } from "../../tests/support/local-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -138,8 +138,17 @@ const refusals = {
   notFound: () => new Response(null, { status: 404 }),
 };
 
-export async function startFunctionsServer({ port = 0 } = {}): Promise<FunctionsServer> {
-  const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs();
+export interface FunctionsServerOptions {
+  port?: number;
+  /** Answers what no function's path matches (the preview serves dist/ here); else a 404. */
+  fallback?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+}
+
+export async function startFunctionsServer({
+  port = 0,
+  fallback,
+}: FunctionsServerOptions = {}): Promise<FunctionsServer> {
+  const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startTestBlobs();
   if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   const routes = await loadRoutes();
   const pending = new Set<Promise<unknown>>();
@@ -159,11 +168,14 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
     incoming.on("error", () => {});
     let url: URL;
     try {
-      url = new URL(incoming.url ?? "/", "http://127.0.0.1");
+      // The host the client asked for, as Netlify gives it: the functions compare a form's
+      // Origin with it, and build the links in their mails from it.
+      url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
     } catch {
       return refuse(incoming, outgoing, refusals.unreadable());
     }
     const route = routes.get(url.pathname);
+    if (!route && fallback) return fallback(incoming, outgoing);
     if (!route) return refuse(incoming, outgoing, refusals.notFound());
     const method = incoming.method ?? "GET";
     if (!requestTakes(method)) return refuse(incoming, outgoing, refusals.method());

@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "too_large"
   | "method_not_allowed"
+  | "other_site"
   | "idempotency_key_reused"
   | "rate_limited"
   | "unavailable"

@@ -6,7 +6,7 @@ import { createSmtpMailer } from "../../netlify/lib/mailer";
 import type { HandlerDeps, RequestContext } from "../../netlify/lib/enquiry-handler";
 import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
 import { idempotencyHeader } from "../../src/shared/api";
-import { startLocalBlobs } from "./local-blobs";
+import { startTestBlobs } from "./local-blobs";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
 
 /** Short SMTP timeouts so a test of a hanging server takes a second, not ten. */
@@ -29,17 +29,25 @@ export interface Harness {
   smtp: SmtpCapture;
   deps: HandlerDeps;
   /** The due markers' Blobs, on Netlify's own local server. */
-  blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+  blobs: Awaited<ReturnType<typeof startTestBlobs>>;
   /** Empties the tables, the markers and the mailbox, and puts SMTP back to accepting. */
   reset(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Empties every table the functions write. */
+export async function emptyTables(db: Db) {
+  const tables = enquiryKinds.map((kind) => kind.table);
+  await db.exec(
+    `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
+  );
 }
 
 /** The real database (through the Neon driver) and a real SMTP server, as the functions get them. */
 export async function startHarness(): Promise<Harness> {
   const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
   const smtp = await startSmtpCapture();
-  const blobs = await startLocalBlobs();
+  const blobs = await startTestBlobs();
   const deps = handlerDeps({
     markers: blobs.markers,
     db,
@@ -54,10 +62,7 @@ export async function startHarness(): Promise<Harness> {
     deps,
     blobs,
     async reset() {
-      const tables = enquiryKinds.map((kind) => kind.table);
-      await db.exec(
-        `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
-      );
+      await emptyTables(db);
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
       const { blobs: entries } = await blobs.store().list();

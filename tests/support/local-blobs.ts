@@ -2,36 +2,25 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import { blobsDueMarkers, dueMarkerStore } from "../../netlify/lib/due-markers";
+import { startLocalBlobs } from "../../netlify/local/local-blobs";
 
 /**
- * Netlify Blobs for tests, scripts and benches: Netlify's own local server (`BlobsServer`, the
- * one its dev tooling runs), a store client pointed at it, and every operation it served, so a
- * test can count them.
+ * Netlify Blobs for tests, scripts and benches, in a folder of their own: the due markers'
+ * store on Netlify's local Blobs server, and every operation it served, so a test can count them.
  */
-export async function startLocalBlobs() {
+export async function startTestBlobs() {
   const directory = await mkdtemp(join(tmpdir(), "blobs-"));
-  const token = "local-blobs-token";
-  const siteID = "local-site";
   const operations: string[] = [];
-  const server = new BlobsServer({
-    directory,
-    token,
-    onRequest: ({ type }) => operations.push(type),
-  });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  const options = { siteID, token, edgeURL: url, uncachedEdgeURL: url };
-  const store = () => getStore({ name: dueMarkerStore, consistency: "strong", ...options });
+  const blobs = await startLocalBlobs(directory, (operation) => operations.push(operation));
+  const store = () => getStore({ name: dueMarkerStore, consistency: "strong", ...blobs.options });
   return {
     markers: blobsDueMarkers(async () => store()),
     store,
     operations,
-    /** NETLIFY_BLOBS_CONTEXT for a function process: how Netlify hands a function its Blobs. */
-    context: Buffer.from(JSON.stringify(options)).toString("base64"),
+    context: blobs.context,
     async stop() {
-      await server.stop();
+      await blobs.stop();
       await rm(directory, { recursive: true, force: true });
     },
   };

@@ -15,7 +15,7 @@ import { createOutboxMailer } from "../../netlify/lib/mailer";
 import { sendDelivery, type Notifiable } from "../../netlify/lib/notify";
 import { handlerDeps } from "../../netlify/lib/function-deps";
 import { developmentSiteSecret } from "../../netlify/lib/env";
-import { startLocalBlobs } from "./local-blobs";
+import { startTestBlobs } from "./local-blobs";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
 
@@ -84,7 +84,7 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
   const quiet = console.info;
   console.info = () => {}; // the outbox names each file it writes; here the caller does
   // Sending a mail never touches the markers; the notifier's deps simply include them.
-  const blobs = await startLocalBlobs();
+  const blobs = await startTestBlobs();
   try {
     for (const [name, { kind, row }] of Object.entries(sampleRows)) {
       const outbox = join(dir, name);

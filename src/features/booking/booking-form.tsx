@@ -22,28 +22,63 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
 import { phoneHint } from "../../shared/phone";
-import { todayInIndia } from "../../shared/pickup-time";
+import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
+import { enquiryTexts } from "../../shared/enquiry-texts";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
-import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
+import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-submission";
+import { wasPostedByBrowser } from "../../lib/native-submits";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps-key";
 
-// The spec's exact words.
-export const bookingThanksText =
-  "Thank you for your booking! We will contact you shortly to confirm the details.";
-export const bookingErrorText =
-  "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.";
+// What the form says after a submit, beside the spec's thanks (enquiryTexts).
+const texts = {
+  error:
+    "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.",
+  kept: "No connection just now. Your booking is saved on this phone and will be sent by itself as soon as it is online: keep this page open, or open it again later.",
+  expired: (date: string, time: string) =>
+    `Your booking for ${date} at ${time} was not sent: its pickup time passed while your phone was offline. Please call us.`,
+};
+export const bookingThanksText = enquiryTexts.bookingThanks;
+export const bookingErrorText = texts.error;
+export const bookingKeptText = texts.kept;
 
 type Status =
   | { kind: "idle" }
-  | { kind: "booked"; reference: string; whatsappUrl: string }
+  | { kind: "booked"; reference: string; whatsappUrl: string; callBack?: string }
+  | { kind: "kept"; whatsappUrl: string }
+  | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
+
+function bookedStatus(booking: BookingRequest, answer: BookingAccepted): Status {
+  return {
+    kind: "booked",
+    reference: answer.reference,
+    whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
+    callBack:
+      typeof answer.callBackWithinMinutes === "number"
+        ? enquiryTexts.callBack(booking.phone, answer.callBackWithinMinutes)
+        : undefined,
+  };
+}
+
+/** The two ways to reach a person now: a call, or the booking on WhatsApp. */
+function CallOrWhatsapp({ whatsappUrl }: { whatsappUrl: string }) {
+  return (
+    <p>
+      Need it sooner? <a href={`tel:${site.phoneE164}`}>Call {site.phoneDisplay}</a> or{" "}
+      <a href={whatsappUrl} rel="noopener noreferrer">
+        send it on WhatsApp
+      </a>
+      .
+    </p>
+  );
+}
 
 const emptyBooking: BookingInput = {
   pickupLocation: "",
@@ -63,10 +98,7 @@ export function BookingForm({
   retryDelaysMs?: readonly number[];
 }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
-    bookingsPath,
-    retryDelaysMs,
-  );
+  // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
     register,
@@ -82,6 +114,27 @@ export function BookingForm({
     resolver: zodResolver(bookingSchema),
     defaultValues: emptyBooking,
   });
+  const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
+    const booking = outcome.payload as BookingRequest;
+    if (outcome.kind === "sent") {
+      // The booking this page kept is the one still in the form: it is done now.
+      if (status.kind === "kept") reset(emptyBooking);
+      setStatus(bookedStatus(booking, outcome.answer));
+    } else if (outcome.kind === "expired") {
+      setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
+    } else {
+      setStatus({
+        kind: "error",
+        detail: outcome.answer.error.message,
+        whatsappUrl: bookingWhatsappUrl(booking),
+      });
+    }
+  };
+  const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
+    bookingsPath,
+    retryDelaysMs,
+    onKept,
+  );
   const typed = useWatch({ control }) as BookingInput;
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
@@ -137,14 +190,14 @@ export function BookingForm({
     // Google's distance goes along so the operator's mail can price a route our table lacks.
     const sent =
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
-    const answer = await submit(sent, setError);
+    const answer = await submit(sent, setError, {
+      sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
+    });
     if (answer.ok) {
       reset(emptyBooking);
-      setStatus({
-        kind: "booked",
-        reference: answer.reference,
-        whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
-      });
+      setStatus(bookedStatus(booking, answer));
+    } else if (answer.kept) {
+      setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
     } else {
       setStatus({ kind: "error", detail: answer.detail, whatsappUrl: bookingWhatsappUrl(booking) });
     }
@@ -154,9 +207,12 @@ export function BookingForm({
     <form
       ref={formRef}
       className="form form--booking"
-      noValidate
+      action={bookingsPath}
+      method="post"
+      noValidate={hydrated}
       aria-labelledby="booking-title"
       onSubmit={(event) => {
+        if (wasPostedByBrowser(event.currentTarget)) return;
         setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
       }}
@@ -190,7 +246,12 @@ export function BookingForm({
           </select>
         </Field>
         <Field label="Vehicle" error={errors.vehicleType?.message}>
-          <select required {...register("vehicleType", { deps: ["passengers"] })}>
+          <select
+            required
+            // In the pre-rendered HTML too: without script the browser would choose the first.
+            defaultValue={emptyBooking.vehicleType}
+            {...register("vehicleType", { deps: ["passengers"] })}
+          >
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
                 {vehicleWithSeats(type)}
@@ -223,7 +284,7 @@ export function BookingForm({
         extraStops={Number(typed.extraStops) || 0}
       />
       <Honeypot inputRef={honeypotRef} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
+      <button className="button button--primary" type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Book Now"}
       </button>
       <div role="status" className="form__status">
@@ -231,14 +292,24 @@ export function BookingForm({
           <div className="notice notice--success">
             <p>{bookingThanksText}</p>
             <p>
-              Your reference: <strong data-testid="booking-reference">{status.reference}</strong>
+              {enquiryTexts.reference}{" "}
+              <strong data-testid="booking-reference">{status.reference}</strong>
             </p>
+            {status.callBack && <p>{status.callBack}</p>}
+            <CallOrWhatsapp whatsappUrl={status.whatsappUrl} />
+          </div>
+        )}
+        {status.kind === "kept" && (
+          <div className="notice notice--waiting">
+            <p>{texts.kept}</p>
+            <CallOrWhatsapp whatsappUrl={status.whatsappUrl} />
+          </div>
+        )}
+        {status.kind === "expired" && (
+          <div className="notice notice--error">
+            <p>{texts.expired(status.date, status.time)}</p>
             <p>
-              Need it sooner? <a href={`tel:${site.phoneE164}`}>Call {site.phoneDisplay}</a> or{" "}
-              <a href={status.whatsappUrl} rel="noopener noreferrer">
-                send it on WhatsApp
-              </a>
-              .
+              <a href={`tel:${site.phoneE164}`}>Call {site.phoneDisplay}</a>
             </p>
           </div>
         )}
