@@ -1,4 +1,6 @@
-import { vehicles, rupees, passengerLabel, type VehicleType } from "../../../src/shared/fares";
+import { vehicles, rupees, passengerLabel } from "../../../src/shared/fares";
+import type { BookingFields } from "../booking-kind";
+import type { StoredEnquiry } from "../enquiry-kind";
 import { matchPlace } from "../../../src/shared/route-distance";
 import { readablePhone } from "../../../src/shared/phone";
 import { oneLine } from "../../../src/shared/text";
@@ -6,22 +8,8 @@ import { fitSubject } from "./fit-text";
 import { formatDay, formatIndiaTime, formatTime } from "./india-dates";
 import { renderOperatorMail, type MailExtras, type RenderedMail } from "./operator-mail";
 
-export interface StoredBooking {
-  id: string;
-  reference: string;
-  createdAt: Date;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  passengers: number;
-  vehicleType: VehicleType;
-  extraStops: number;
-  name: string;
-  phone: string;
-  distanceKm: number | null;
-  fareEstimate: number | null;
-}
+/** A stored booking, as its kind reads it back (booking-kind.ts's column map). */
+export type StoredBooking = StoredEnquiry<BookingFields>;
 
 /**
  * "Chennai" for "Chennai Airport, Meenambakkam", as the visitor spelled it ("Ooty", not
