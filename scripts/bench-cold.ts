@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { bundleFunctions, productionNodeMajor } from "./lib/bundle-functions";
 import { startExternalServices } from "../tests/support/services-process";
+import { startTestBlobs } from "../tests/support/local-blobs";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
 const childDeadlineMs = 20_000;
@@ -33,6 +34,8 @@ const fromBundle = createRequire(contact.module);
 const moduleUrl = (specifier: string) => pathToFileURL(fromBundle.resolve(specifier)).href;
 
 const services = await startExternalServices();
+// The submit path writes the enquiry's due marker to Netlify Blobs: Netlify's own local server.
+const blobs = await startTestBlobs();
 const env = {
   ...process.env,
   DATABASE_URL: services.databaseUrl,
@@ -41,6 +44,7 @@ const env = {
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example",
   SITE_SECRET: "bench-cold-site-secret-of-32-characters",
+  NETLIFY_BLOBS_CONTEXT: blobs.context,
 };
 
 const submitScript = (i: number) => `
@@ -117,6 +121,7 @@ try {
   }
 } finally {
   await services.stop();
+  await blobs.stop();
 }
 
 const [a, b, c, d] = (["a", "b", "c", "d"] as const).map((variant) => median(times[variant]));

@@ -16,6 +16,7 @@ import { createSmtpMailer, type Mailer } from "../netlify/lib/mailer";
 import { createEnquiryHandler } from "../netlify/lib/enquiry-handler";
 import { contactKind } from "../netlify/lib/contact-kind";
 import { startExternalServices } from "../tests/support/services-process";
+import { startTestBlobs } from "../tests/support/local-blobs";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const total = Number(process.env.BENCH_COUNT ?? 2000);
@@ -36,7 +37,9 @@ const timedMailer: Mailer = {
   },
   close: () => smtp.close(),
 };
+const blobs = await startTestBlobs();
 const deps = handlerDeps({
+  markers: blobs.markers,
   db,
   mailer: timedMailer,
   operators: [{ name: "Owner", email: "owner@droptaxi.example" }],
@@ -145,4 +148,5 @@ try {
   timedMailer.close();
   await db.close();
   await services.stop();
+  await blobs.stop();
 }

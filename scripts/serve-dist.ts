@@ -1,8 +1,9 @@
 /**
  * Serves the built site (dist/) on loopback with the headers netlify.toml gives production, so
- * audits and the header test see what visitors get. Static files only: no functions.
+ * audits and the header test see what visitors get. Static files only: `npm run preview`
+ * (scripts/preview.ts) serves the functions beside them.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,29 +38,38 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
 
-export async function serveDist(port = 0): Promise<{ url: string; server: Server }> {
+export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Answers a request from dist/ with netlify.toml's headers, as Netlify's CDN would. */
+export async function createStaticHandler(): Promise<StaticHandler> {
   const rules = await netlifyHeaderRules();
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    let file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
-    if (!file.startsWith(dist)) return response.writeHead(403).end();
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      const headers: Record<string, string> = {
-        "Content-Type": types[extname(file)] ?? "application/octet-stream",
-      };
-      for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
-      // Compressed as Netlify's CDN compresses, so size audits see the real transfer.
-      if (/gzip/.test(String(request.headers["accept-encoding"]))) {
-        response.writeHead(200, { ...headers, "Content-Encoding": "gzip" }).end(gzipSync(body));
-      } else {
-        response.writeHead(200, headers).end(body);
+  return (request, response) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+      let file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
+      if (!file.startsWith(dist)) return response.writeHead(403).end();
+      try {
+        if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+        const body = await readFile(file);
+        const headers: Record<string, string> = {
+          "Content-Type": types[extname(file)] ?? "application/octet-stream",
+        };
+        for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
+        // Compressed as Netlify's CDN compresses, so size audits see the real transfer.
+        if (/gzip/.test(String(request.headers["accept-encoding"]))) {
+          response.writeHead(200, { ...headers, "Content-Encoding": "gzip" }).end(gzipSync(body));
+        } else {
+          response.writeHead(200, headers).end(body);
+        }
+      } catch {
+        response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
       }
-    } catch {
-      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-    }
-  });
+    })();
+  };
+}
+
+export async function serveDist(port = 0): Promise<{ url: string; server: Server }> {
+  const server = createServer(await createStaticHandler());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   return {

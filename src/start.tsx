@@ -1,4 +1,5 @@
 import { StrictMode } from "react";
+import { watchBrowserPosts } from "./lib/native-submits";
 import { App } from "./app";
 import { mount } from "./mount";
 import type { Messages, StaticMessages } from "./shared/i18n/messages";
@@ -11,6 +12,8 @@ import "./styles.css";
  * words come later, beside the forms' code.
  */
 export function start(messages: Messages, staticMessages?: StaticMessages) {
+  // Before hydration starts, so a form the browser posts at the seam is known to the form's code.
+  watchBrowserPosts();
   mount(
     <StrictMode>
       <App

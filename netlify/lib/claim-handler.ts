@@ -1,20 +1,12 @@
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claims";
 import { verifyClaimToken } from "./claim-token";
 import { renderClaimPage, renderRefusedPage } from "./claim-page";
+import { htmlResponse } from "./html-page";
 import { readEnquiry, type EnquiryRow } from "./enquiry-store";
+import { findEnquiryRow } from "./enquiry-rows";
 import { siteUrlOf, type HandlerDeps, type RequestContext } from "./enquiry-handler";
-import { notifyNew, type Notifiable } from "./notify";
-
-const pageHeaders = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-};
-const page = (status: number, html: string, headers: Record<string, string> = {}) =>
-  new Response(html, { status, headers: { ...pageHeaders, ...headers } });
+import { notifyNew, type Notifiable, type NotifyDeps } from "./notify";
+import { refreshMarker } from "./marker-sync";
 
 let clock: Intl.DateTimeFormat | undefined;
 /** "05:31 IST": the operators live on India time. */
@@ -26,6 +18,20 @@ function istTime(date: Date): string {
     hour12: false,
   });
   return `${clock.format(date)} IST`;
+}
+
+/**
+ * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its
+ * re-alerts stopped (claimed) or start again (handed back).
+ */
+async function tellOthers(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  change: { claim: ClaimRecord | null; deliveries: Parameters<typeof notifyNew>[3] },
+) {
+  await notifyNew(deps, kind, row, change.deliveries);
+  if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
 }
 
 /** The token and the button pressed: from the query string (GET) or the small form (POST). */
@@ -55,7 +61,7 @@ export function createClaimHandler(kinds: readonly Notifiable[]) {
     } catch (error) {
       // Never the request itself in the log: its URL carries the operator's token.
       console.error("Claim page failed:", error instanceof Error ? error.message : error);
-      return page(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+      return htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
     }
   };
 }
@@ -63,23 +69,19 @@ export function createClaimHandler(kinds: readonly Notifiable[]) {
 function claimPage(kinds: readonly Notifiable[]) {
   return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
     if (request.method !== "GET" && request.method !== "POST") {
-      return page(405, renderRefusedPage("invalid"), { Allow: "GET, POST" });
+      return htmlResponse(405, renderRefusedPage("invalid"), { Allow: "GET, POST" });
     }
     const { token, action } = await readRequest(request);
     const check = verifyClaimToken(deps.claimKey, token);
-    if (!check.ok) return page(403, renderRefusedPage(check.reason));
+    if (!check.ok) return htmlResponse(403, renderRefusedPage(check.reason));
     const { grant } = check;
     const kind = kinds.find((candidate) => candidate.name === grant.kind);
-    if (!kind) return page(403, renderRefusedPage("invalid"));
+    if (!kind) return htmlResponse(403, renderRefusedPage("invalid"));
 
     const nameOf = (email: string) =>
       deps.operators.find((operator) => operator.email === email)?.name ?? email;
-    const [found] = await deps.db.query<{ row: EnquiryRow }>(
-      `SELECT to_jsonb(t) AS row FROM ${kind.table} t WHERE id = $1`,
-      [grant.id],
-    );
-    if (!found) return page(404, renderRefusedPage("missing"));
-    const row = found.row;
+    const row = await findEnquiryRow(deps.db, kind.table, { id: grant.id });
+    if (!row) return htmlResponse(404, renderRefusedPage("missing"));
 
     const now = new Date();
     const change = {
@@ -104,9 +106,9 @@ function claimPage(kinds: readonly Notifiable[]) {
         : claim?.claimed_by === grant.operator
           ? "You already have it."
           : "Too late: someone else has it.";
-      if (result.deliveries.length > 0) {
+      if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else if (action === "release") {
       const result = await releaseEnquiry(
@@ -121,9 +123,9 @@ function claimPage(kinds: readonly Notifiable[]) {
       message = result.released
         ? "Released. The other operators have been told."
         : "You do not have it, so there was nothing to release.";
-      if (result.deliveries.length > 0) {
+      if (result.released) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-        context.waitUntil(notifyNew(notifyDeps, kind, row, result.deliveries));
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else {
       claim = await readClaim(deps.db, kind.name, grant.id);
@@ -132,7 +134,7 @@ function claimPage(kinds: readonly Notifiable[]) {
     const enquiry = readEnquiry(kind, row);
     const mail = await kind.mail(enquiry);
     const phone = (enquiry as { phone?: unknown }).phone;
-    return page(
+    return htmlResponse(
       200,
       renderClaimPage({
         title: mail.subject,

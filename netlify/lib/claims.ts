@@ -1,5 +1,11 @@
 import type { Db } from "./db";
-import { enquiryRowSql, type Delivery, type EnquiryRow, type EnquiryTable } from "./enquiry-store";
+import {
+  enquiryRowSql,
+  staleClaimSeconds,
+  type Delivery,
+  type EnquiryRow,
+  type EnquiryTable,
+} from "./enquiry-store";
 
 /**
  * Claims: which operator is calling back about an enquiry. Every change to a claim and the
@@ -11,6 +17,8 @@ import { enquiryRowSql, type Delivery, type EnquiryRow, type EnquiryTable } from
 export const escalationSteps = [1, 3, 6];
 
 export interface ClaimRecord {
+  /** The enquiry's due marker (due-markers.ts). */
+  marker: string | null;
   claimed_by: string | null;
   claimed_at: string | null;
   unclaimed_since: string | null;
@@ -183,5 +191,35 @@ export async function escalateDue(
       kinds.map((kind) => kind.name),
       limit,
     ],
+  );
+}
+
+export interface MarkerSchedule {
+  enquiry_kind: string;
+  marker: string;
+  /** When the enquiry next needs a look (a re-alert, a retry, a stale send); null: never. */
+  next_due: string | null;
+}
+
+/**
+ * When each enquiry next needs the scheduled job: its next re-alert, its earliest owed
+ * delivery, or a send in progress going stale. For the given markers, or (none given) for
+ * every enquiry that still needs a look, as the safety sweep rebuilds the markers.
+ */
+export async function markerSchedules(db: Db, markers?: string[]): Promise<MarkerSchedule[]> {
+  return db.query<MarkerSchedule>(
+    `SELECT * FROM (
+       SELECT c.enquiry_kind, c.marker,
+              least(c.next_escalation_at,
+                    (SELECT min(CASE d.status WHEN 'pending' THEN d.next_attempt_at
+                                ELSE d.claimed_at + make_interval(secs => $2) END)
+                       FROM deliveries d
+                      WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
+                        AND d.status IN ('pending', 'sending'))) AS next_due
+         FROM claims c
+        WHERE c.marker IS NOT NULL AND ($1::text[] IS NULL OR c.marker = ANY($1::text[]))
+     ) schedules
+     WHERE $1::text[] IS NOT NULL OR next_due IS NOT NULL`,
+    [markers ?? null, staleClaimSeconds],
   );
 }

@@ -28,8 +28,7 @@ function proxiedClient(proxy: string) {
       this.neonConfig.useSecureWebSocket = false;
       this.neonConfig.pipelineConnect = false;
       // coalesceWrites stays at the driver's default, as in production, so the tests and the
-      // benchmarks measure the driver as it runs there. (Off, a lone query is ~1 ms quicker on
-      // loopback, but every protocol message becomes a WebSocket frame and system call of its own.)
+      // benchmarks measure the driver as it runs there.
     }
   };
 }

@@ -1,13 +1,21 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { toInsertColumns } from "./columns";
-import type { EnquiryKind } from "./enquiry-kind";
+import type { EnquiryKind, StoredEnquiry } from "./enquiry-kind";
 import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
 import { honeypotField } from "../../src/shared/fields";
-import { failure, json, readJsonBody } from "./http";
+import { bodyFormat, json, problem, problemJson, readBody, type Problem } from "./http";
+import { formFields } from "./form-fields";
+import { pageLanguage, renderProblemPage, renderThanksPage } from "./form-pages";
+import { languageOr } from "../../src/shared/i18n/messages-for";
+import type { FieldErrorValues } from "../../src/shared/i18n/messages";
+import { htmlResponse } from "./html-page";
+import { isFromOtherSite } from "./same-origin";
+import { thanksEnquiryId, thanksParam, thanksPath } from "./thanks-link";
+import { findEnquiryRow } from "./enquiry-rows";
 import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
 import { acceptEnquiry, readEnquiry, type AcceptOutcome } from "./enquiry-store";
-import { notifyNew, type NotifyDeps } from "./notify";
+import { notifyAndReschedule, type NotifyDeps } from "./notify";
 
 /** The platform's request context: the client's address and a way to finish work after replying. */
 export interface RequestContext {
@@ -26,6 +34,8 @@ export interface HandlerDeps extends NotifyDeps {
   /** Derived from SITE_SECRET (rate-limit.ts deriveKey): the rate-limit keys' HMAC key. */
   rateLimitKey: Buffer;
   rateLimits?: RateLimits;
+  /** Derived from SITE_SECRET: signs the thank-you links a form post is sent on to. */
+  thanksKey: Buffer;
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -74,6 +84,18 @@ function dataHash(parsed: unknown): string {
   return createHash("sha256").update(canonicalJson(parsed)).digest("base64url");
 }
 
+/**
+ * A form posted without script carries no Idempotency-Key (the pre-rendered page is the same for
+ * everyone), so its key is made from its data: the same data in the same 10-minute window is the
+ * same key, and rides the Idempotency-Key path (one row, the first answer again).
+ */
+const formReplaySeconds = 10 * 60;
+
+function formKey(kind: string, hash: string, window: number): string {
+  const digest = createHash("sha256").update(`${kind} ${hash} ${window}`).digest("base64url");
+  return `form-${digest}`;
+}
+
 function isHoneypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField];
   return typeof value === "string" && value.trim() !== "";
@@ -87,45 +109,135 @@ function isHoneypotFilled(body: unknown): boolean {
 export function createEnquiryHandler<Parsed, Fields extends object>(
   kind: EnquiryKind<Parsed, Fields>,
 ) {
+  const answerOf = (deps: HandlerDeps, enquiry: StoredEnquiry<Fields>) =>
+    kind.accepted(enquiry, deps.escalateAfterMinutes);
+
+  /** GET ?thanks=<token>: the thank-you page a form post was sent on to. */
+  async function thanksPage(deps: HandlerDeps, request: Request, token: string) {
+    const id = thanksEnquiryId(deps.thanksKey, kind.name, token);
+    const row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });
+    if (!row) {
+      return htmlResponse(
+        404,
+        renderThanksPage({ kind: kind.name, language: pageLanguage(request) }),
+      );
+    }
+    const enquiry = readEnquiry(kind, row);
+    const { phone, language } = enquiry as { phone?: unknown; language?: unknown };
+    return htmlResponse(
+      200,
+      renderThanksPage({
+        kind: kind.name,
+        language: languageOr(language),
+        enquiry: {
+          ...(answerOf(deps, enquiry) as { reference?: string; callBackWithinMinutes: number }),
+          phone: typeof phone === "string" ? phone : undefined,
+        },
+      }),
+    );
+  }
+
   return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
+    if (request.method === "GET") {
+      const token = new URL(request.url).searchParams.get(thanksParam);
+      if (token !== null) return thanksPage(deps, request, token);
+    }
+    // A form the browser posted itself is answered with pages; the script's JSON with JSON.
+    const asPage = bodyFormat(request) === "form";
+    // The page's language: the form's own field once read, else the page it was posted from.
+    let language = pageLanguage(request);
+    // What the form said, for the messages that quote it ("The Sedan seats up to 4 …").
+    let values: FieldErrorValues = {};
+    const refuse = (refusal: Problem) =>
+      asPage
+        ? htmlResponse(
+            refusal.status,
+            renderProblemPage(refusal, language, values),
+            refusal.headers,
+          )
+        : problemJson(refusal);
+    const accept = (id: string, answer: object) =>
+      asPage
+        ? new Response(null, {
+            status: 303,
+            headers: {
+              Location: thanksPath(new URL(request.url).pathname, deps.thanksKey, kind.name, id),
+              "Cache-Control": "no-store",
+            },
+          })
+        : json(201, answer);
+
     if (request.method !== "POST") {
-      return failure(405, "method_not_allowed", { headers: { Allow: "POST" } });
+      return refuse(problem(405, "method_not_allowed", { headers: { Allow: "POST" } }));
     }
-    const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
+    if (isFromOtherSite(request)) return refuse(problem(403, "other_site"));
+    const body = await readBody(request);
+    if (!body.ok) return refuse(body.problem);
+    const submitted = body.format === "form" ? formFields(kind.schema, body.value) : body.value;
+    if (body.format === "form") {
+      language = languageOr(body.value.get("language") ?? language);
+      values = submitted as FieldErrorValues;
+    }
 
-    const key = request.headers.get(idempotencyHeader);
-    if (key !== null && !idempotencyKeyPattern.test(key)) {
-      return failure(400, "bad_idempotency_key");
+    const headerKey = body.format === "json" ? request.headers.get(idempotencyHeader) : null;
+    if (headerKey !== null && !idempotencyKeyPattern.test(headerKey)) {
+      return refuse(problem(400, "bad_idempotency_key"));
     }
-    if (isHoneypotFilled(body.value)) {
+    if (isHoneypotFilled(submitted)) {
       console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
-      return json(201, kind.decoy(deps.escalateAfterMinutes));
+      // No row has id 0: a decoy's thank-you page tells nothing about any enquiry.
+      return accept("0", kind.decoy(deps.escalateAfterMinutes));
     }
-    const parsed = kind.schema.safeParse(body.value);
+    const parsed = kind.schema.safeParse(submitted);
     if (!parsed.success) {
-      return failure(400, "validation", { fieldErrors: fieldErrorsOf(parsed.error) });
+      return refuse(problem(400, "validation", { fieldErrors: fieldErrorsOf(parsed.error) }));
+    }
+    const hash = dataHash(parsed.data);
+
+    let key = headerKey;
+    if (body.format === "form") {
+      const window = Math.floor(Date.now() / 1000 / formReplaySeconds);
+      // Sent again in the next window, but within the 10 minutes: the first answer again.
+      const earlier = await findEnquiryRow(deps.db, kind.table, {
+        idempotencyKey: formKey(kind.name, hash, window - 1),
+        newerThanSeconds: formReplaySeconds,
+      }).catch(() => null);
+      if (earlier) return accept(String(earlier.id), answerOf(deps, readEnquiry(kind, earlier)));
+      key = formKey(kind.name, hash, window);
     }
 
+    // The enquiry's due marker (the scheduled job's reason to look at it without waking the
+    // database) is written before the row: a marker whose row never comes is harmless (the job
+    // removes it when it falls due), a row without one would wait for the safety sweep.
+    const marker = randomUUID();
+    await deps.markers
+      .schedule(kind.name, marker, new Date(Date.now() + deps.escalateAfterMinutes * 60_000), [])
+      .catch((error: unknown) =>
+        console.error(
+          `Could not write the due marker of a ${kind.name} (the safety sweep will find it):`,
+          error instanceof Error ? error.message : error,
+        ),
+      );
     let outcome: AcceptOutcome;
     try {
       const limits = deps.rateLimits ?? formRateLimits;
       const client = { ip: context.ip, phone: kind.phone(parsed.data) };
-      const accept = () =>
+      const store = () =>
         acceptEnquiry(deps.db, {
           kind: kind.name,
           table: kind.table,
           // Made afresh on each try: a generated value (a booking reference) may have clashed.
           columns: toInsertColumns(kind.columns, kind.fields(parsed.data)),
-          idempotency: key === null ? null : { key, hash: dataHash(parsed.data) },
+          idempotency: key === null ? null : { key, hash },
           limits: {
             keys: limitKeys(deps.rateLimitKey, limits, kind.name, client),
             windowSeconds: limits.windowSeconds,
           },
           operators: deps.operators.map((operator) => operator.email),
           escalateAfterMinutes: deps.escalateAfterMinutes,
+          marker,
         });
-      outcome = await retryOnGeneratedClash(accept);
+      outcome = await retryOnGeneratedClash(store);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`Could not store ${kind.name}:`, reason);
@@ -135,23 +247,27 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
           kind: kind.name,
         }),
       );
-      return failure(503, "unavailable", { headers: { "Retry-After": "30" } });
+      return refuse(problem(503, "unavailable", { headers: { "Retry-After": "30" } }));
     }
 
     if (outcome.kind === "key_reused") {
-      return failure(422, "idempotency_key_reused");
+      return refuse(problem(422, "idempotency_key_reused"));
     }
     if (outcome.kind === "limited") {
-      return failure(429, "rate_limited", {
-        retryAfterSeconds: outcome.retryAfterSeconds,
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-      });
+      return refuse(
+        problem(429, "rate_limited", {
+          retryAfterSeconds: outcome.retryAfterSeconds,
+          headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        }),
+      );
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
       const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
-      context.waitUntil(notifyNew(notifyDeps, kind, outcome.row, outcome.deliveries));
+      context.waitUntil(
+        notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, marker),
+      );
     }
-    return json(201, kind.accepted(readEnquiry(kind, outcome.row), deps.escalateAfterMinutes));
+    return accept(String(outcome.row.id), answerOf(deps, readEnquiry(kind, outcome.row)));
   };
 }

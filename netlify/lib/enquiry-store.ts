@@ -65,6 +65,8 @@ export interface AcceptRequest {
   operators: string[];
   /** Minutes until every operator is alerted again if nobody has claimed it. */
   escalateAfterMinutes: number;
+  /** The name of its due marker, written before this statement (due-markers.ts). */
+  marker: string;
 }
 
 const windowStart = (seconds: string) =>
@@ -86,8 +88,8 @@ const windowStart = (seconds: string) =>
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
   const { table, columns, idempotency, limits } = request;
   // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators,
-  // $8 escalation minutes; the row's values follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 9}::${sqlType}`);
+  // $8 escalation minutes, $9 marker; the row's values follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 10}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
@@ -124,8 +126,9 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
        RETURNING id, operator, purpose, note, attempts, failing_since
      ),
      unclaimed AS (
-       INSERT INTO claims (enquiry_kind, enquiry_id, unclaimed_since, next_escalation_at)
-       SELECT $6::text, inserted.id, now(), now() + make_interval(mins => $8::int) FROM inserted
+       INSERT INTO claims (enquiry_kind, enquiry_id, unclaimed_since, next_escalation_at, marker)
+       SELECT $6::text, inserted.id, now(), now() + make_interval(mins => $8::int), $9::text
+         FROM inserted
      )
      SELECT (SELECT to_jsonb(e) FROM earlier e) AS earlier,
             (SELECT to_jsonb(i) FROM inserted i) AS inserted,
@@ -140,6 +143,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       request.kind,
       request.operators,
       request.escalateAfterMinutes,
+      request.marker,
       ...columns.values,
     ],
   );
@@ -190,7 +194,7 @@ async function findByIdempotencyKey(
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
  * seconds), so the delivery may be claimed again. Kept short because a delivery is born claimed.
  */
-const staleClaimSeconds = 2 * 60;
+export const staleClaimSeconds = 2 * 60;
 
 /**
  * SQL for the enquiry row (as JSON) that `alias`.enquiry_kind and `alias`.enquiry_id point at,

@@ -9,6 +9,7 @@ import type { Db } from "./db";
 import type { Mailer } from "./mailer";
 import { createAlerter } from "./alerts";
 import { deriveKey } from "./rate-limit";
+import { netlifyDueMarkers, type DueMarkers } from "./due-markers";
 
 /** What a handler is given, from its parts; tests and scripts hand in parts on local servers. */
 export function handlerDeps(parts: {
@@ -19,6 +20,7 @@ export function handlerDeps(parts: {
   alertWebhookUrl?: string;
   escalateAfterMinutes?: number;
   siteUrl: string;
+  markers: DueMarkers;
 }): HandlerDeps {
   return {
     db: parts.db,
@@ -28,7 +30,9 @@ export function handlerDeps(parts: {
     escalateAfterMinutes: parts.escalateAfterMinutes ?? 10,
     rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
     claimKey: deriveKey(parts.siteSecret, "claim links"),
+    thanksKey: deriveKey(parts.siteSecret, "thank-you links"),
     siteUrl: parts.siteUrl,
+    markers: parts.markers,
   };
 }
 
@@ -36,6 +40,7 @@ async function buildDeps(): Promise<HandlerDeps> {
   const env = parseServerEnv();
   for (const note of env.notes) console.info(note);
   return handlerDeps({
+    markers: netlifyDueMarkers(),
     ...env,
     db: createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy }),
     mailer: env.smtpUrl

@@ -9,48 +9,83 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
 }
 
+/** Why a request was refused, before it is answered as JSON or as a page: codes, never words. */
+export interface Problem {
+  status: number;
+  code: ApiErrorCode;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+export interface ProblemOptions {
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+export function problem(status: number, code: ApiErrorCode, options: ProblemOptions = {}): Problem {
+  return { status, code, ...options };
+}
+
 /**
- * Every failure the functions give: a code (and a code per field), never words. The page, and the
- * HTML pages for forms posted without JavaScript, say them in the visitor's language.
+ * A problem as JSON: a code (and a code per field), never words. The page, and the HTML pages for
+ * forms posted without JavaScript (form-pages.ts), say them in the visitor's language.
  */
-export function failure(
-  status: number,
-  code: ApiErrorCode,
-  options: {
-    fieldErrors?: FieldErrors;
-    retryAfterSeconds?: number;
-    headers?: Record<string, string>;
-  } = {},
-) {
+export function problemJson({ status, code, fieldErrors, retryAfterSeconds, headers }: Problem) {
   const error: ApiFailure["error"] = { code };
-  if (options.fieldErrors) error.fieldErrors = options.fieldErrors;
-  if (options.retryAfterSeconds !== undefined) error.retryAfterSeconds = options.retryAfterSeconds;
-  return json(status, { ok: false, error } satisfies ApiFailure, options.headers);
+  if (fieldErrors) error.fieldErrors = fieldErrors;
+  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+  return json(status, { ok: false, error } satisfies ApiFailure, headers);
+}
+
+/** Every failure the functions give as JSON. */
+export function failure(status: number, code: ApiErrorCode, options: ProblemOptions = {}) {
+  return problemJson(problem(status, code, options));
 }
 
 export const maxBodyBytes = 16 * 1024;
 
-type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+/**
+ * A body as the page sends it: JSON from the script, or the form's own fields
+ * (`application/x-www-form-urlencoded`) when the browser posts the form itself, without script.
+ */
+export type Body = { format: "json"; value: unknown } | { format: "form"; value: URLSearchParams };
+
+type BodyResult = ({ ok: true } & Body) | { ok: false; problem: Problem };
+
+const bodyTypes = {
+  json: /^application\/json\s*(;|$)/i,
+  form: /^application\/x-www-form-urlencoded\s*(;|$)/i,
+};
+
+/** The body's format by its Content-Type, or null for one the functions do not take. */
+export function bodyFormat(request: Request): Body["format"] | null {
+  const type = request.headers.get("content-type") ?? "";
+  if (bodyTypes.json.test(type)) return "json";
+  if (bodyTypes.form.test(type)) return "form";
+  return null;
+}
 
 /**
- * Reads a JSON body of at most `limit` bytes. The declared Content-Length is checked first, and
- * the stream is cut off at the limit anyway, so a lying or missing header cannot make the
- * function buffer a huge body.
+ * Reads a JSON or form body of at most `limit` bytes. The declared Content-Length is checked
+ * first, and the stream is cut off at the limit anyway, so a lying or missing header cannot make
+ * the function buffer a huge body.
  */
-export async function readJsonBody(
+export async function readBody(
   request: Request,
   limit: number = maxBodyBytes,
 ): Promise<BodyResult> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const format = bodyFormat(request);
+  if (format === null) {
     return {
       ok: false,
-      response: failure(415, "unsupported_media_type"),
+      problem: problem(415, "unsupported_media_type"),
     };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: failure(413, "too_large"),
+    problem: problem(413, "too_large"),
   });
   if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
 
@@ -69,9 +104,11 @@ export async function readJsonBody(
       chunks.push(value);
     }
   }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (format === "form") return { ok: true, format, value: new URLSearchParams(text) };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+    return { ok: true, format, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: failure(400, "bad_json") };
+    return { ok: false, problem: problem(400, "bad_json") };
   }
 }

@@ -12,6 +12,8 @@ import {
 import type { AnyEnquiryKind, StoredEnquiry } from "./enquiry-kind";
 import type { Operator } from "./env";
 import { grantFor, signClaimToken } from "./claim-token";
+import type { DueMarkers } from "./due-markers";
+import { refreshMarker } from "./marker-sync";
 
 export interface NotifyDeps {
   db: Db;
@@ -24,6 +26,8 @@ export interface NotifyDeps {
   claimKey: Buffer;
   /** The site's own address, for the claim links ("https://droptaxi.example"). */
   siteUrl: string;
+  /** When each enquiry next needs the scheduled job (Netlify Blobs). */
+  markers: DueMarkers;
 }
 
 /** What the notifier needs to know about one kind of enquiry. */
@@ -187,11 +191,11 @@ export async function notifyNew(
   kind: Notifiable,
   row: EnquiryRow,
   deliveries: readonly Delivery[],
-) {
-  await Promise.all(
+): Promise<SendOutcome[]> {
+  return Promise.all(
     deliveries.map(async (delivery) => {
       try {
-        await sendDelivery(deps, kind, row, delivery);
+        return await sendDelivery(deps, kind, row, delivery);
       } catch (error) {
         // Still 'sending': the retry job takes it once the claim is stale.
         const reason = error instanceof Error ? error.message : error;
@@ -199,9 +203,25 @@ export async function notifyNew(
           `Could not notify ${delivery.operator} about ${kind.name} #${row.id}:`,
           reason,
         );
+        return "retry" as const;
       }
     }),
   );
+}
+
+/**
+ * notifyNew, then the enquiry's due marker follows if a mail did not go out (its retry may be
+ * due before the marker's time).
+ */
+export async function notifyAndReschedule(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  deliveries: readonly Delivery[],
+  marker: string | null | undefined,
+) {
+  const outcomes = await notifyNew(deps, kind, row, deliveries);
+  if (marker && outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker);
 }
 
 export interface RetryOptions {

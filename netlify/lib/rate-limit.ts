@@ -1,5 +1,4 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import type { Db } from "./db";
 
 /**
@@ -37,6 +36,21 @@ function expandIPv6(address: string): string[] {
   return [...left, ...zeros, ...right].map((group) => group.padStart(4, "0").toLowerCase());
 }
 
+const ipv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/**
+ * An IPv6 address as the URL parser reads it (lower case, compressed, an embedded IPv4 part as
+ * hex groups), or null if it is none. No need to load node:net to validate a string.
+ */
+function ipv6(address: string): string | null {
+  if (!address.includes(":")) return null;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The network a client address stands for, in one spelling: an IPv4 address as itself (also when
  * written as an IPv4-mapped IPv6 address), an IPv6 address as its /64. Anything else (the
@@ -47,14 +61,11 @@ export function networkOf(ip: string): string {
     .trim()
     .replace(/^\[|\]$/g, "")
     .replace(/%.*$/, "");
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return "unknown";
-  // A trailing dotted quad (::ffff:203.0.113.7) becomes its two groups first.
-  const groups = expandIPv6(
-    address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
-      [((+a << 8) | +b).toString(16), ((+c << 8) | +d).toString(16)].join(":"),
-    ),
-  );
+  if (ipv4.test(address)) return address;
+  const parsed = ipv6(address);
+  if (!parsed) return "unknown";
+  // The URL parser has already written a trailing dotted quad (::ffff:203.0.113.7) as groups.
+  const groups = expandIPv6(parsed);
   if (groups.slice(0, 6).join(":") === "0000:0000:0000:0000:0000:ffff") {
     const [high, low] = groups.slice(6).map((group) => parseInt(group, 16));
     return [high! >> 8, high! & 255, low! >> 8, low! & 255].join(".");

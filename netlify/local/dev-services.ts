@@ -26,11 +26,46 @@ async function withProgress<T>(
   }
 }
 
+export interface LocalDatabase {
+  url: string;
+  wsProxy: string;
+  stop(): Promise<void>;
+}
+
 /**
- * `npm run dev` on a fresh clone: with no DATABASE_URL (nor NETLIFY_DATABASE_URL), start the embedded Postgres (persisted in
- * .data/pglite) and the WebSocket proxy inside the dev server, migrate it, and hand its address
- * to the functions. Each function call runs in a fresh worker, so the database must live here,
- * once, and not inside a function.
+ * The embedded Postgres (persisted in `<dataDir>/pglite`) and the WebSocket proxy in front of it,
+ * migrated: the database `npm run dev` and `npm run preview` use when none is configured.
+ */
+export async function startLocalDatabase(
+  logger: { info(message: string): void },
+  dataDir = ".data",
+): Promise<LocalDatabase> {
+  const dir = join(dataDir, "pglite");
+  const postgres = await withProgress(
+    logger,
+    existsSync(join(dir, "PG_VERSION"))
+      ? `Opening the embedded Postgres in ${dir}`
+      : `Creating the embedded Postgres in ${dir} (first start only; it takes a while)`,
+    () => startEmbeddedPostgres(dir),
+  );
+  const proxy = await startWsProxy();
+  const db = createNeonDb(postgres.url, { wsProxy: proxy.address });
+  const applied = await migrate(db).finally(() => db.close());
+  logger.info(
+    `  ➜  Database: embedded Postgres in ${dir}` +
+      (applied.length ? ` (applied ${applied.join(", ")})` : ""),
+  );
+  return {
+    url: postgres.url,
+    wsProxy: proxy.address,
+    stop: () => proxy.close().then(() => postgres.stop()),
+  };
+}
+
+/**
+ * `npm run dev` on a fresh clone: with no DATABASE_URL (nor NETLIFY_DATABASE_URL), start the
+ * embedded database inside the dev server and hand its address to the functions. Each function
+ * call runs in a fresh worker, so the database must live here, once, and not inside a function.
  */
 export function localServices(dataDir = ".data"): Plugin {
   return {
@@ -38,27 +73,10 @@ export function localServices(dataDir = ".data"): Plugin {
     apply: "serve",
     async configureServer(server) {
       if (databaseUrlOf(process.env)) return;
-      const dir = join(dataDir, "pglite");
-      const postgres = await withProgress(
-        server.config.logger,
-        existsSync(join(dir, "PG_VERSION"))
-          ? `Opening the embedded Postgres in ${dir}`
-          : `Creating the embedded Postgres in ${dir} (first start only; it takes a while)`,
-        () => startEmbeddedPostgres(dir),
-      );
-      const proxy = await startWsProxy();
-      process.env.DATABASE_URL = postgres.url;
-      process.env.NEON_WS_PROXY = proxy.address;
-      const db = createNeonDb(postgres.url, { wsProxy: proxy.address });
-      const applied = await migrate(db);
-      await db.close();
-      server.config.logger.info(
-        `  ➜  Database: embedded Postgres in ${dir}` +
-          (applied.length ? ` (applied ${applied.join(", ")})` : ""),
-      );
-      server.httpServer?.on("close", () => {
-        void proxy.close().then(() => postgres.stop());
-      });
+      const database = await startLocalDatabase(server.config.logger, dataDir);
+      process.env.DATABASE_URL = database.url;
+      process.env.NEON_WS_PROXY = database.wsProxy;
+      server.httpServer?.on("close", () => void database.stop());
     },
   };
 }

@@ -16,8 +16,25 @@ export interface FunctionsProcess {
   stop(): Promise<Exit>;
 }
 
-export async function startFunctionsProcess(env: NodeJS.ProcessEnv): Promise<FunctionsProcess> {
-  const child = fork(new URL("../serve-functions.ts", import.meta.url), {
+export function startFunctionsProcess(env: NodeJS.ProcessEnv): Promise<FunctionsProcess> {
+  return startServerProcess(new URL("../serve-functions.ts", import.meta.url), [], env);
+}
+
+/**
+ * `npm run preview` (scripts/preview.ts) in a process of its own, serving the dist/ already built
+ * (--no-build) with the functions beside it.
+ */
+export function startPreviewProcess(env: NodeJS.ProcessEnv): Promise<FunctionsProcess> {
+  return startServerProcess(new URL("../preview.ts", import.meta.url), ["--no-build"], env);
+}
+
+/** A script that serves until told to stop and sends `{ listening: url }` when it does. */
+async function startServerProcess(
+  script: URL,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<FunctionsProcess> {
+  const child = fork(script, args, {
     execArgv: ["--import", "tsx"],
     env,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -27,7 +44,7 @@ export async function startFunctionsProcess(env: NodeJS.ProcessEnv): Promise<Fun
     const url = await nextMessage(
       child,
       readyDeadlineMs,
-      "the functions server",
+      script.pathname,
       (message) => (message as { listening?: string } | null)?.listening,
     );
     return { url, child, stop };

@@ -10,6 +10,10 @@
  * can take it down: a method `Request` refuses (TRACE) is a 405, a body over the functions' own
  * limit a 413 as soon as the limit is passed (none of the rest is kept), a request that cannot be
  * turned into a `Request` a 400, and a client that goes away mid-body is forgotten.
+ *
+ * Netlify hands every function its Blobs (the due markers) through NETLIFY_BLOBS_CONTEXT; where
+ * none is set, the server starts Netlify's own local Blobs server and sets it, before the
+ * functions load.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { failure, maxBodyBytes } from "../../netlify/lib/http";
+import { startTestBlobs } from "../../tests/support/local-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -133,7 +138,18 @@ const refusals = {
   notFound: () => new Response(null, { status: 404 }),
 };
 
-export async function startFunctionsServer({ port = 0 } = {}): Promise<FunctionsServer> {
+export interface FunctionsServerOptions {
+  port?: number;
+  /** Answers what no function's path matches (the preview serves dist/ here); else a 404. */
+  fallback?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+}
+
+export async function startFunctionsServer({
+  port = 0,
+  fallback,
+}: FunctionsServerOptions = {}): Promise<FunctionsServer> {
+  const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startTestBlobs();
+  if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   const routes = await loadRoutes();
   const pending = new Set<Promise<unknown>>();
   const context = (incoming: IncomingMessage) =>
@@ -152,11 +168,14 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
     incoming.on("error", () => {});
     let url: URL;
     try {
-      url = new URL(incoming.url ?? "/", "http://127.0.0.1");
+      // The host the client asked for, as Netlify gives it: the functions compare a form's
+      // Origin with it, and build the links in their mails from it.
+      url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
     } catch {
       return refuse(incoming, outgoing, refusals.unreadable());
     }
     const route = routes.get(url.pathname);
+    if (!route && fallback) return fallback(incoming, outgoing);
     if (!route) return refuse(incoming, outgoing, refusals.notFound());
     const method = incoming.method ?? "GET";
     if (!requestTakes(method)) return refuse(incoming, outgoing, refusals.method());
@@ -211,6 +230,7 @@ export async function startFunctionsServer({ port = 0 } = {}): Promise<Functions
       await Promise.race([closed, deadline]);
       await Promise.race([Promise.all(pending), deadline]);
       server.closeAllConnections();
+      await blobs?.stop();
     },
   };
 }

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 
 /**
- * False in the pre-rendered HTML and during hydration, true once React runs the page. A form's
- * submit button stays disabled until then: a tap before the script arrives on a slow phone would
- * otherwise make the browser submit the form itself, putting the visitor's details in the URL.
+ * False in the pre-rendered HTML and during hydration, true once React runs the page. Until then
+ * a form is the browser's own (it checks the required fields and posts the form itself); after
+ * it, the form's script checks and sends it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

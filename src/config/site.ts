@@ -1,3 +1,6 @@
+import { businessPhoneE164 } from "../shared/business-phone";
+import { readablePhone, whatsappDigits } from "../shared/phone";
+
 /**
  * Every business detail the site shows lives here, so the operators can change a phone number,
  * a price or an area in one place. Nothing here is secret: it is all printed on the page.
@@ -7,10 +10,10 @@ export const site = {
   /** The brand: the same in every language. Words a visitor reads are in src/shared/i18n. */
   name: "South India Drop Taxi",
   /** Shown to people; `phoneE164` is what tel: and WhatsApp links use. */
-  phoneDisplay: "+91 98400 12345",
-  phoneE164: "+919840012345",
+  phoneDisplay: readablePhone(businessPhoneE164),
+  phoneE164: businessPhoneE164,
   /** WhatsApp number in international form without "+", as wa.me expects. */
-  whatsappNumber: "919840012345",
+  whatsappNumber: whatsappDigits(businessPhoneE164),
   emails: ["bookings@droptaxi.example", "support@droptaxi.example"] as const,
   url: "https://droptaxi.example",
   /** The hours in schema.org's form, for the JSON-LD (each language file words them). */

@@ -3,7 +3,13 @@ import { idempotencyHeader, type ApiFailure } from "../shared/api";
 /** Waits between the page's own retries; a test can pass zeros. */
 export const defaultRetryDelaysMs = [1000, 3000] as const;
 
-const offlineFailure: ApiFailure = { ok: false, error: { code: "offline" } };
+/**
+ * A failure that decided nothing: no answer at all, or a server that could not store it just
+ * then. Worth sending again later with the same key; a 4xx (or a 500) is the final word.
+ */
+export type SendFailure = ApiFailure & { undecided?: true };
+
+const offlineFailure: SendFailure = { ok: false, error: { code: "offline" }, undecided: true };
 
 // Only answers that mean "nothing was decided" are retried; a 4xx is the final word.
 const retryableStatus = new Set([502, 503, 504]);
@@ -16,11 +22,12 @@ function isFailure(body: unknown): body is ApiFailure {
   return typeof body === "object" && body !== null && (body as ApiFailure).ok === false;
 }
 
-async function readAnswer<T>(response: Response): Promise<T | ApiFailure> {
+async function readAnswer<T>(response: Response): Promise<T | SendFailure> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body && typeof body === "object") return body as T;
-  if (isFailure(body)) return body;
-  return { ok: false, error: { code: "internal" } };
+  const undecided = retryableStatus.has(response.status) ? { undecided: true as const } : {};
+  if (isFailure(body)) return { ...body, ...undecided };
+  return { ok: false, error: { code: "internal" }, ...undecided };
 }
 
 /**
@@ -32,7 +39,7 @@ export async function postEnquiry<T>(
   payload: unknown,
   idempotencyKey: string,
   retryDelaysMs: readonly number[] = defaultRetryDelaysMs,
-): Promise<T | ApiFailure> {
+): Promise<T | SendFailure> {
   for (let attempt = 0; ; attempt++) {
     let response: Response | null = null;
     try {
@@ -45,7 +52,8 @@ export async function postEnquiry<T>(
       response = null;
     }
     const retryable = response === null || retryableStatus.has(response.status);
-    const delay = retryDelaysMs[attempt];
+    // A phone that knows it is offline gains nothing by waiting here: the enquiry is kept.
+    const delay = navigator.onLine === false ? undefined : retryDelaysMs[attempt];
     if (retryable && delay !== undefined) {
       await sleep(delay);
       continue;

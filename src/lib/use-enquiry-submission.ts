@@ -1,31 +1,89 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import type { ApiFailure } from "../shared/api";
 import { honeypotField } from "../shared/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
+import { forgetUnsent, keepUnsent, unsentFor } from "./unsent-enquiries";
+
+/** What became of an enquiry kept unsent, once the page could try it again. */
+export type KeptOutcome<Accepted> =
+  | { kind: "sent"; answer: Accepted; payload: unknown }
+  | { kind: "refused"; answer: ApiFailure; payload: unknown }
+  | { kind: "expired"; payload: unknown };
+
+export type SubmitFailure = ApiFailure & { kept?: boolean };
+
+/** Keys being sent from the kept list right now: a page load and an `online` event send each once. */
+const sendingKept = new Set<string>();
 
 /**
  * What both forms do with a valid submission: add the honeypot's value, send it with an
  * Idempotency-Key that survives retries of the same values, and on failure log it and put the
- * server's field errors (codes, which the form words) beside the fields. Returns the answer.
+ * server's field errors (codes, which the form words) beside the fields. When nothing was decided
+ * (no network, a server that could not store it), the enquiry is kept in this browser and sent
+ * again by itself when the phone is online, or on the next visit; `onKept` hears how that went.
+ * Returns the server's answer (codes, which the form words); `kept` says it waits in this browser.
  */
 export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
   retryDelaysMs: readonly number[],
+  onKept: (outcome: KeptOutcome<Accepted>) => void,
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keys = useRef(createIdempotencyKeys()).current;
+  const onKeptRef = useRef(onKept);
+  useEffect(() => {
+    onKeptRef.current = onKept;
+  });
+
+  useEffect(() => {
+    async function sendKept() {
+      if (navigator.onLine === false) return;
+      for (const item of unsentFor(path)) {
+        if (sendingKept.has(item.key)) continue;
+        if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) {
+          forgetUnsent(item.key);
+          onKeptRef.current({ kind: "expired", payload: item.payload });
+          continue;
+        }
+        sendingKept.add(item.key);
+        try {
+          const answer = await postEnquiry<Accepted>(path, item.payload, item.key, retryDelaysMs);
+          // Still undecided: it stays kept for the next chance.
+          if (!answer.ok && answer.undecided) continue;
+          forgetUnsent(item.key);
+          onKeptRef.current(
+            answer.ok
+              ? { kind: "sent", answer, payload: item.payload }
+              : { kind: "refused", answer, payload: item.payload },
+          );
+        } finally {
+          sendingKept.delete(item.key);
+        }
+      }
+    }
+    const onOnline = () => void sendKept();
+    void sendKept();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [path, retryDelaysMs]);
 
   async function submit<Values extends FieldValues>(
     values: object,
     setError: UseFormSetError<Values>,
-  ): Promise<Accepted | ApiFailure> {
+    options: { sendBefore?: number } = {},
+  ): Promise<Accepted | SubmitFailure> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
-    const answer = await postEnquiry<Accepted>(path, payload, keys.keyFor(payload), retryDelaysMs);
+    const key = keys.keyFor(payload);
+    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs);
     if (answer.ok) {
       keys.forget();
+      forgetUnsent(key);
       return answer;
+    }
+    if (answer.undecided && keepUnsent({ path, payload, key, keptAt: Date.now(), ...options })) {
+      return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);
     applyFieldErrors(answer.error.fieldErrors, setError);

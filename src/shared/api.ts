@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | "too_large"
   | "method_not_allowed"
   | "bad_idempotency_key"
+  | "other_site"
   | "idempotency_key_reused"
   | "rate_limited"
   | "unavailable"

@@ -126,7 +126,10 @@ describe("BookingForm", () => {
     server.use(
       http.post(bookingsPath, async ({ request }) => {
         received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
-        return HttpResponse.json({ ok: true, id: "5", reference: "DT-7K3Q9X" }, { status: 201 });
+        return HttpResponse.json(
+          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 15 },
+          { status: 201 },
+        );
       }),
     );
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
@@ -137,6 +140,9 @@ describe("BookingForm", () => {
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
     expect(status).toHaveTextContent("Your reference: DT-7K3Q9X");
+    expect(status).toHaveTextContent(
+      "An operator will call you on +91 98400 12345, usually within 15 minutes.",
+    );
     expect(screen.getByRole("link", { name: /call/i })).toHaveAttribute(
       "href",
       "tel:+919840012345",
@@ -162,8 +168,15 @@ describe("BookingForm", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("keeps everything typed and offers WhatsApp when the booking cannot be sent", async () => {
-    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+  it("keeps everything typed and offers WhatsApp when the booking is refused", async () => {
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: false, error: { code: "rate_limited", retryAfterSeconds: 540 } },
+          { status: 429 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);

@@ -55,7 +55,10 @@ describe("ContactForm", () => {
     server.use(
       http.post(contactPath, async ({ request }) => {
         received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
-        return HttpResponse.json({ ok: true, id: "42" }, { status: 201 });
+        return HttpResponse.json(
+          { ok: true, id: "42", callBackWithinMinutes: 10 },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -63,7 +66,11 @@ describe("ContactForm", () => {
     await fillValid(user);
     await user.click(submit());
     const thanks = await screen.findByText(contactSuccessText);
-    expect(thanks).toHaveClass("notice--success");
+    expect(thanks.closest(".notice")).toHaveClass("notice--success");
+    // What happens next: the visitor's own number, grouped, and the server's minutes.
+    expect(thanks.closest(".notice")).toHaveTextContent(
+      "An operator will call you on +91 98400 12345, usually within 10 minutes.",
+    );
     expect(received).toEqual({
       body: {
         name: "Priya Raman",

@@ -3,7 +3,6 @@ import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { createClaimHandler } from "../../netlify/lib/claim-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { createAlerter } from "../../netlify/lib/alerts";
 import { escalateUnclaimed } from "../../netlify/lib/escalate";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { deriveKey } from "../../netlify/lib/rate-limit";
@@ -16,7 +15,7 @@ import {
   startHarness,
   type Harness,
 } from "../support/enquiry-harness";
-import { startWebhookCapture } from "../support/webhook-capture";
+import { alertsToWebhook } from "../support/webhook-capture";
 import type { ParsedMail } from "mailparser";
 
 /**
@@ -29,20 +28,12 @@ const handleClaim = createClaimHandler(enquiryKinds);
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
 let h: Harness;
-let webhook: Awaited<ReturnType<typeof startWebhookCapture>>;
 beforeAll(async () => {
   h = await startHarness();
-  webhook = await startWebhookCapture();
-  h.deps.alerts = createAlerter(webhook.url);
 });
-afterAll(async () => {
-  await webhook.stop();
-  await h.stop();
-});
-beforeEach(async () => {
-  await h.reset();
-  webhook.received.length = 0;
-});
+afterAll(() => h.stop());
+beforeEach(() => h.reset());
+const webhook = alertsToWebhook(() => h);
 
 let phone = 0;
 async function book() {

@@ -19,7 +19,7 @@ import {
   testSmtpTimeouts,
   type Harness,
 } from "../support/enquiry-harness";
-import { startWebhookCapture } from "../support/webhook-capture";
+import { alertsToWebhook } from "../support/webhook-capture";
 import { inject } from "vitest";
 
 /**
@@ -34,20 +34,12 @@ const handleBooking = createEnquiryHandler(bookingKind);
 const [owner, dispatch] = operatorEmails as [string, string];
 
 let h: Harness;
-let webhook: Awaited<ReturnType<typeof startWebhookCapture>>;
 beforeAll(async () => {
   h = await startHarness();
-  webhook = await startWebhookCapture();
-  h.deps.alerts = createAlerter(webhook.url);
 });
-afterAll(async () => {
-  await webhook.stop();
-  await h.stop();
-});
-beforeEach(async () => {
-  await h.reset();
-  webhook.received.length = 0;
-});
+afterAll(() => h.stop());
+beforeEach(() => h.reset());
+const webhook = alertsToWebhook(() => h);
 
 let phoneSequence = 0;
 const message = () => ({

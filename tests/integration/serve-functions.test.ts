@@ -5,7 +5,7 @@ import { createNeonDb, type Db } from "../../netlify/lib/db";
 import { maxBodyBytes } from "../../netlify/lib/http";
 import { waitForExit } from "../../scripts/lib/child-process";
 import { startFunctionsProcess, type FunctionsProcess } from "../../scripts/lib/functions-process";
-import { count } from "../support/enquiry-harness";
+import { count, emptyTables } from "../support/enquiry-harness";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 
 /**
@@ -38,7 +38,7 @@ const functionsEnv = () => ({
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
-  await db.exec("TRUNCATE contact_messages, booking_requests, rate_limit_hits RESTART IDENTITY");
+  await emptyTables(db);
   server = await startFunctionsProcess(functionsEnv());
   port = Number(new URL(server.url).port);
 });

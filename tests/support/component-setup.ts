@@ -12,6 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Enquiries a test left kept for later would be sent by the next test's form.
+  localStorage.clear();
   server.resetHandlers();
   expect(console.error, "unexpected console.error").not.toHaveBeenCalled();
   vi.restoreAllMocks();

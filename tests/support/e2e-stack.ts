@@ -1,6 +1,7 @@
 /**
  * Playwright's web server for the end-to-end suite: the real test database (see
- * test-database.ts), a real SMTP server, and `npm run dev` wired to both through the same
+ * test-database.ts), a real SMTP server, and both `npm run dev` and `npm run preview` (the built
+ * dist/, which `npm test` builds first, with the functions) wired to them through the same
  * environment variables production uses. A small loopback endpoint lets the browser tests read
  * back what reached the database and the mailbox, and says when the stack is ready.
  *
@@ -11,10 +12,19 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createNeonDb } from "../../netlify/lib/db";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { packageBin, stopChild } from "../../scripts/lib/child-process";
+import { startPreviewProcess, type FunctionsProcess } from "../../scripts/lib/functions-process";
 import { startTestDatabase } from "./test-database";
 import { startSmtpCapture } from "./smtp-capture";
-import { devServerPort, inspectUrl } from "./e2e-ports";
+import { devServerPort, inspectUrl, previewPort } from "./e2e-ports";
+
+const distIndex = join(import.meta.dirname, "../../dist/index.html");
+if (!existsSync(distIndex)) {
+  console.error("e2e stack: no dist/ to preview: run `npm run build` first (npm test does)");
+  process.exit(1);
+}
 
 const inspectPort = Number(new URL(inspectUrl).port);
 
@@ -56,22 +66,29 @@ const inspector = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => inspector.listen(inspectPort, "127.0.0.1", resolve));
 
+/** Both servers' functions: this stack's database and mailbox, two operators to claim. */
+const serverEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  NEON_WS_PROXY: database.wsProxy,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
+  OPERATORS: "Ravi <owner@droptaxi.example>, Meena <dispatch@droptaxi.example>",
+};
+
 // Vite's own script on this Node, not through npx: a signal then reaches the dev server itself.
 const dev = spawn(
   process.execPath,
   [packageBin("vite"), "--port", String(devServerPort), "--strictPort"],
-  {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      NEON_WS_PROXY: database.wsProxy,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
-      OPERATOR_EMAILS: "owner@droptaxi.example",
-    },
-  },
+  { stdio: "inherit", env: serverEnv },
 );
+// Started beside the dev server; stopped (once it has started) with it.
+const previewStarting: Promise<FunctionsProcess> = startPreviewProcess({
+  ...serverEnv,
+  PORT: String(previewPort),
+});
+// Its failure is reported where it is awaited, below; until then it must not count as unhandled.
+previewStarting.catch(() => {});
 
 /** Past this, cleaning up has hung somewhere: exit anyway (the next run drops the database). */
 const shutdownDeadlineMs = 20_000;
@@ -83,7 +100,13 @@ async function shutdown(code: number) {
     console.error("e2e stack: shutdown ran past its deadline; exiting");
     process.exit(1);
   }, shutdownDeadlineMs).unref();
-  await stopChild(dev);
+  await Promise.all([
+    stopChild(dev),
+    previewStarting.then(
+      (preview) => preview.stop(),
+      () => undefined,
+    ),
+  ]);
   inspector.close();
   inspector.closeAllConnections();
   await db.close();
@@ -125,9 +148,18 @@ async function warmFunctions() {
   await Promise.all(
     ["/api/contact", "/api/bookings"].map((path) => fetch(site + path, { signal: signal() })),
   );
-  ready = true;
 }
 await warmFunctions().catch((error: unknown) => {
   console.error(`e2e stack: the dev server did not answer in time: ${String(error)}`);
   return shutdown(1);
 });
+const preview = await previewStarting.catch(async (error: unknown) => {
+  console.error(`e2e stack: the preview did not start: ${String(error)}`);
+  await shutdown(1);
+});
+preview?.child.once("exit", (code, signal) => {
+  if (stopping) return;
+  console.error(`e2e stack: the preview exited (${signal ?? code})`);
+  void shutdown(1);
+});
+ready = preview !== undefined;

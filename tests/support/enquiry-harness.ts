@@ -6,6 +6,7 @@ import { createSmtpMailer } from "../../netlify/lib/mailer";
 import type { HandlerDeps, RequestContext } from "../../netlify/lib/enquiry-handler";
 import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
 import { idempotencyHeader } from "../../src/shared/api";
+import { startTestBlobs } from "./local-blobs";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
 
 /** Short SMTP timeouts so a test of a hanging server takes a second, not ten. */
@@ -27,16 +28,28 @@ export interface Harness {
   db: Db;
   smtp: SmtpCapture;
   deps: HandlerDeps;
-  /** Empties the tables and the mailbox, and puts SMTP back to accepting. */
+  /** The due markers' Blobs, on Netlify's own local server. */
+  blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+  /** Empties the tables, the markers and the mailbox, and puts SMTP back to accepting. */
   reset(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Empties every table the functions write. */
+export async function emptyTables(db: Db) {
+  const tables = enquiryKinds.map((kind) => kind.table);
+  await db.exec(
+    `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
+  );
 }
 
 /** The real database (through the Neon driver) and a real SMTP server, as the functions get them. */
 export async function startHarness(): Promise<Harness> {
   const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
   const smtp = await startSmtpCapture();
+  const blobs = await startTestBlobs();
   const deps = handlerDeps({
+    markers: blobs.markers,
     db,
     mailer: createSmtpMailer(smtp.url, mailFrom, testSmtpTimeouts),
     operators,
@@ -47,17 +60,19 @@ export async function startHarness(): Promise<Harness> {
     db,
     smtp,
     deps,
+    blobs,
     async reset() {
-      const tables = enquiryKinds.map((kind) => kind.table);
-      await db.exec(
-        `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
-      );
+      await emptyTables(db);
       smtp.mails.length = 0;
       smtp.behave({ kind: "accept" });
+      const { blobs: entries } = await blobs.store().list();
+      await Promise.all(entries.map(({ key }) => blobs.store().delete(key)));
+      blobs.operations.length = 0;
     },
     async stop() {
       deps.mailer.close();
       await smtp.stop();
+      await blobs.stop();
       await db.close();
     },
   };

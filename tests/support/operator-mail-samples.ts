@@ -15,6 +15,7 @@ import { createOutboxMailer } from "../../netlify/lib/mailer";
 import { sendDelivery, type Notifiable } from "../../netlify/lib/notify";
 import { handlerDeps } from "../../netlify/lib/function-deps";
 import { developmentSiteSecret } from "../../netlify/lib/env";
+import { startTestBlobs } from "./local-blobs";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
 
@@ -84,12 +85,15 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
   const messages: Record<string, Buffer> = {};
   const quiet = console.info;
   console.info = () => {}; // the outbox names each file it writes; here the caller does
+  // Sending a mail never touches the markers; the notifier's deps simply include them.
+  const blobs = await startTestBlobs();
   try {
     for (const [name, { kind, row }] of Object.entries(sampleRows)) {
       const outbox = join(dir, name);
       const mailer = createOutboxMailer(outbox, sampleSettings.from);
       const operator = sampleSettings.operatorEmails[0]!;
       const deps = handlerDeps({
+        markers: blobs.markers,
         db: noDatabase,
         mailer,
         operators: [{ name: "Ravi", email: operator }],
@@ -111,6 +115,7 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
     }
   } finally {
     console.info = quiet;
+    await blobs.stop();
   }
   return messages;
 }

@@ -21,7 +21,8 @@ import {
 
 export * from "@testing-library/react";
 
-function Page({ language, children }: { language: Language; children: ReactNode }) {
+/** A page's words around a component: for render() here, and for renderToString or hydrateRoot. */
+export function Page({ language = "en", children }: { language?: Language; children: ReactNode }) {
   useInPageRequests();
   return (
     <MessagesContext value={messagesFor(language)}>

@@ -1,3 +1,6 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createAlerter } from "../../netlify/lib/alerts";
+import type { Harness } from "./enquiry-harness";
 import { createServer } from "node:http";
 
 /** A local HTTP endpoint standing in for a Slack-style webhook: keeps every JSON body posted. */
@@ -19,4 +22,22 @@ export async function startWebhookCapture() {
     received,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a test file whose alerts go to a local webhook: before all, the harness's alerter posts
+ * there; before each, what it received is forgotten.
+ */
+export function alertsToWebhook(harness: () => Harness) {
+  const webhook = { url: "", received: [] as Record<string, unknown>[], stop: async () => {} };
+  beforeAll(async () => {
+    const started = await startWebhookCapture();
+    Object.assign(webhook, started);
+    harness().deps.alerts = createAlerter(started.url);
+  });
+  afterAll(() => webhook.stop());
+  beforeEach(() => {
+    webhook.received.length = 0;
+  });
+  return webhook;
 }

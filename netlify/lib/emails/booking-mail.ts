@@ -1,7 +1,8 @@
-import { vehicles, passengerLabel, type VehicleType } from "../../../src/shared/fares";
+import { vehicles, passengerLabel } from "../../../src/shared/fares";
 import { formatsFor } from "../../../src/shared/i18n/format";
-import type { Language } from "../../../src/shared/i18n/languages";
 import { preferredLanguage } from "./preferred-language";
+import type { BookingFields } from "../booking-kind";
+import type { StoredEnquiry } from "../enquiry-kind";
 import { matchPlace } from "../../../src/shared/route-distance";
 import { readablePhone } from "../../../src/shared/phone";
 import { oneLine } from "../../../src/shared/text";
@@ -9,23 +10,8 @@ import { fitSubject } from "./fit-text";
 import { formatDay, formatIndiaTime, formatTime } from "./india-dates";
 import { renderOperatorMail, type MailExtras, type RenderedMail } from "./operator-mail";
 
-export interface StoredBooking {
-  id: string;
-  reference: string;
-  createdAt: Date;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  passengers: number;
-  vehicleType: VehicleType;
-  extraStops: number;
-  name: string;
-  phone: string;
-  distanceKm: number | null;
-  fareEstimate: number | null;
-  language: Language;
-}
+/** A stored booking, as its kind reads it back (booking-kind.ts's column map). */
+export type StoredBooking = StoredEnquiry<BookingFields>;
 
 /** The operators read English, rupees grouped the Indian way. */
 const { rupees } = formatsFor("en-IN");

@@ -13,15 +13,18 @@ import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
-import { todayInIndia } from "../../shared/pickup-time";
+import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
 import { failureText, fieldErrorText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
+import type { FormMessages } from "../../shared/i18n/messages";
+import { readablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
-import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
+import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-submission";
+import { wasPostedByBrowser } from "../../lib/native-submits";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
@@ -30,8 +33,49 @@ import { useFormWords, useMessages } from "../../lib/messages";
 
 type Status =
   | { kind: "idle" }
-  | { kind: "booked"; reference: string; trip: string; whatsappUrl: string }
+  | { kind: "booked"; reference: string; trip: string; whatsappUrl: string; callBack?: string }
+  | { kind: "kept"; whatsappUrl: string }
+  | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
+
+function bookedStatus(
+  forms: FormMessages,
+  booking: BookingRequest,
+  answer: BookingAccepted,
+): Status {
+  return {
+    kind: "booked",
+    reference: answer.reference,
+    trip: forms.booking.trip(
+      booking.pickupLocation,
+      booking.dropoffLocation,
+      forms.format.date(booking.pickupDate),
+      forms.format.time(booking.pickupTime),
+    ),
+    whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
+    callBack:
+      typeof answer.callBackWithinMinutes === "number"
+        ? forms.callBack(readablePhone(booking.phone), answer.callBackWithinMinutes)
+        : undefined,
+  };
+}
+
+/** The two ways to reach a person now: a call, or the booking on WhatsApp. */
+function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappUrl: string }) {
+  const words = forms.booking;
+  return (
+    <p>
+      {words.sooner(
+        <a key="call" href={`tel:${site.phoneE164}`}>
+          {words.call(site.phoneDisplay)}
+        </a>,
+        <a key="whatsapp" href={whatsappUrl} rel="noopener noreferrer">
+          {words.sendOnWhatsapp}
+        </a>,
+      )}
+    </p>
+  );
+}
 
 const emptyBooking = (language: Language): BookingInput => ({
   pickupLocation: "",
@@ -55,10 +99,7 @@ export function BookingForm({
   const forms = useFormWords();
   const { booking: words } = forms;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
-    bookingsPath,
-    retryDelaysMs,
-  );
+  // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
     register,
@@ -74,6 +115,27 @@ export function BookingForm({
     resolver: zodResolver(bookingSchema),
     defaultValues: emptyBooking(t.language),
   });
+  const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
+    const booking = outcome.payload as BookingRequest;
+    if (outcome.kind === "sent") {
+      // The booking this page kept is the one still in the form: it is done now.
+      if (status.kind === "kept") reset(emptyBooking(t.language));
+      setStatus(bookedStatus(forms, booking, outcome.answer));
+    } else if (outcome.kind === "expired") {
+      setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
+    } else {
+      setStatus({
+        kind: "error",
+        detail: failureText(forms, outcome.answer.error),
+        whatsappUrl: bookingWhatsappUrl(booking),
+      });
+    }
+  };
+  const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
+    bookingsPath,
+    retryDelaysMs,
+    onKept,
+  );
   const typed = useWatch({ control }) as BookingInput;
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
@@ -129,20 +191,14 @@ export function BookingForm({
     // Google's distance goes along so the operator's mail can price a route our table lacks.
     const sent =
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
-    const answer = await submit(sent, setError);
+    const answer = await submit(sent, setError, {
+      sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
+    });
     if (answer.ok) {
       reset(emptyBooking(t.language));
-      setStatus({
-        kind: "booked",
-        reference: answer.reference,
-        trip: words.trip(
-          booking.pickupLocation,
-          booking.dropoffLocation,
-          forms.format.date(booking.pickupDate),
-          forms.format.time(booking.pickupTime),
-        ),
-        whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
-      });
+      setStatus(bookedStatus(forms, booking, answer));
+    } else if (answer.kept) {
+      setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
     } else {
       setStatus({
         kind: "error",
@@ -160,9 +216,12 @@ export function BookingForm({
     <form
       ref={formRef}
       className="form form--booking"
-      noValidate
+      action={bookingsPath}
+      method="post"
+      noValidate={hydrated}
       aria-labelledby="booking-title"
       onSubmit={(event) => {
+        if (wasPostedByBrowser(event.currentTarget)) return;
         setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
       }}
@@ -196,7 +255,12 @@ export function BookingForm({
           </select>
         </Field>
         <Field label={words.labels.vehicleType} error={say("vehicleType")}>
-          <select required {...register("vehicleType", { deps: ["passengers"] })}>
+          <select
+            required
+            // In the pre-rendered HTML too: without script the browser would choose the first.
+            defaultValue={emptyBooking(t.language).vehicleType}
+            {...register("vehicleType", { deps: ["passengers"] })}
+          >
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
                 {forms.withSeats(type)}
@@ -232,8 +296,9 @@ export function BookingForm({
       />
       <Honeypot inputRef={honeypotRef} />
       {/* The page's language goes with the booking: the operators call back in it. */}
-      <input type="hidden" {...register("language")} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
+      {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
+      <input type="hidden" defaultValue={t.language} {...register("language")} />
+      <button className="button button--primary" type="submit" disabled={isSubmitting}>
         {isSubmitting ? forms.sending : words.submit}
       </button>
       <div role="status" className="form__status">
@@ -245,15 +310,21 @@ export function BookingForm({
               {words.reference}
               <strong data-testid="booking-reference">{status.reference}</strong>
             </p>
+            {status.callBack && <p>{status.callBack}</p>}
+            <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
+          </div>
+        )}
+        {status.kind === "kept" && (
+          <div className="notice notice--waiting">
+            <p>{words.kept}</p>
+            <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
+          </div>
+        )}
+        {status.kind === "expired" && (
+          <div className="notice notice--error">
+            <p>{words.expired(forms.format.date(status.date), forms.format.time(status.time))}</p>
             <p>
-              {words.sooner(
-                <a key="call" href={`tel:${site.phoneE164}`}>
-                  {words.call(site.phoneDisplay)}
-                </a>,
-                <a key="whatsapp" href={status.whatsappUrl} rel="noopener noreferrer">
-                  {words.sendOnWhatsapp}
-                </a>,
-              )}
+              <a href={`tel:${site.phoneE164}`}>{words.call(site.phoneDisplay)}</a>
             </p>
           </div>
         )}

@@ -9,13 +9,35 @@ import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
-import { useEnquirySubmission } from "../../lib/use-enquiry-submission";
+import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-submission";
+import { wasPostedByBrowser } from "../../lib/native-submits";
+import { site } from "../../config/site";
 import { contactMessageRequests } from "../../lib/form-requests";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { sectionIds } from "../../config/navigation";
 import { useFormWords, useMessages } from "../../lib/messages";
+import type { FormMessages } from "../../shared/i18n/messages";
+import { readablePhone } from "../../shared/phone";
 
-type Status = { kind: "idle" } | { kind: "success" } | { kind: "error"; detail?: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "success"; callBack?: string }
+  | { kind: "kept" }
+  | { kind: "error"; detail?: string };
+
+function successStatus(
+  forms: FormMessages,
+  message: ContactMessage,
+  answer: ContactAccepted,
+): Status {
+  return {
+    kind: "success",
+    callBack:
+      typeof answer.callBackWithinMinutes === "number"
+        ? forms.callBack(readablePhone(message.phone), answer.callBackWithinMinutes)
+        : undefined,
+  };
+}
 
 const emptyContact = (language: Language): ContactInput => ({
   name: "",
@@ -34,7 +56,7 @@ export function ContactForm({
   const forms = useFormWords();
   const { contact: words } = forms;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(contactPath, retryDelaysMs);
+  // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
     register,
@@ -48,6 +70,21 @@ export function ContactForm({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact(language),
   });
+  const onKept = (outcome: KeptOutcome<ContactAccepted>) => {
+    const message = outcome.payload as ContactMessage;
+    if (outcome.kind === "sent") {
+      // The message this page kept is the one still in the form: it is done now.
+      if (status.kind === "kept") reset(emptyContact(language));
+      setStatus(successStatus(forms, message, outcome.answer));
+    } else if (outcome.kind === "refused") {
+      setStatus({ kind: "error", detail: failureText(forms, outcome.answer.error) });
+    }
+  };
+  const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(
+    contactPath,
+    retryDelaysMs,
+    onKept,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   /** The message as "Learn More" last wrote it: replaced by the next one, unless edited since. */
   const prefilled = useRef<string | undefined>(undefined);
@@ -75,7 +112,9 @@ export function ContactForm({
     const answer = await submit(message, setError);
     if (answer.ok) {
       reset(emptyContact(language));
-      setStatus({ kind: "success" });
+      setStatus(successStatus(forms, message, answer));
+    } else if (answer.kept) {
+      setStatus({ kind: "kept" });
     } else {
       setStatus({ kind: "error", detail: failureText(forms, answer.error) });
     }
@@ -87,9 +126,12 @@ export function ContactForm({
     <form
       ref={formRef}
       className="form"
-      noValidate
+      action={contactPath}
+      method="post"
+      noValidate={hydrated}
       aria-labelledby="contact-form-title"
       onSubmit={(event) => {
+        if (wasPostedByBrowser(event.currentTarget)) return;
         // The status resets at the start of every submit, even one the schema stops.
         setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
@@ -110,12 +152,37 @@ export function ContactForm({
       </Field>
       <Honeypot inputRef={honeypotRef} />
       {/* The page's language goes with the message: the operators answer in it. */}
-      <input type="hidden" {...register("language")} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
+      {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
+      <input type="hidden" defaultValue={language} {...register("language")} />
+      <button className="button button--primary" type="submit" disabled={isSubmitting}>
         {isSubmitting ? forms.sending : words.submit}
       </button>
       <div role="status" className="form__status">
-        {status.kind === "success" && <p className="notice notice--success">{words.thanks}</p>}
+        {status.kind === "success" && (
+          <div className="notice notice--success">
+            <p>{words.thanks}</p>
+            {status.callBack && <p>{status.callBack}</p>}
+          </div>
+        )}
+        {status.kind === "kept" && (
+          <div className="notice notice--waiting">
+            <p>{words.kept}</p>
+            <p>
+              {words.sooner(
+                <a key="call" href={`tel:${site.phoneE164}`}>
+                  {forms.booking.call(site.phoneDisplay)}
+                </a>,
+                <a
+                  key="whatsapp"
+                  href={`https://wa.me/${site.whatsappNumber}`}
+                  rel="noopener noreferrer"
+                >
+                  {words.writeOnWhatsapp}
+                </a>,
+              )}
+            </p>
+          </div>
+        )}
         {status.kind === "error" && (
           <p className="notice notice--error">
             {words.error}

@@ -238,6 +238,7 @@ const failures: FailureMessages = {
   too_large: "That is too long for us to accept. Please shorten it and try again.",
   method_not_allowed: "This address only accepts form submissions (POST).",
   bad_idempotency_key: "We could not read that request.",
+  other_site: "This form was sent from another website. Please use our own page, or call us.",
   idempotency_key_reused: "Your details changed while they were being sent. Please send again.",
   rate_limited: (minutes) =>
     `You have sent several requests in a few minutes. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}, or call us.`,
@@ -394,6 +395,22 @@ export const enForms = {
   passengers: passengerLabel,
   fieldErrors,
   failures,
+  /** The passenger's number, read back, and how soon an operator calls. */
+  callBack: (phone: string, minutes: number) =>
+    `An operator will call you on ${phone}, usually within ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  /** The functions' own pages, for a form the browser posted without script. */
+  pages: {
+    thanksTitle: { booking: "Booking received", contact: "Message received" },
+    gone: "This confirmation is no longer shown here. If you have a question about your booking, call us.",
+    problemTitle: "Please check what you sent",
+    fixAndResend:
+      "Go back with your browser's Back button: everything you typed is still there. Correct it and send it again.",
+    tryAgain:
+      "Go back with your browser's Back button: everything you typed is still there. Send it again in a while.",
+    call: (phone: string) => `Or call us: ${phone}`,
+    needItSooner: (phone: string) => `Need it sooner? Call ${phone}`,
+    home: "Back to the site",
+  },
   booking: {
     labels: {
       pickupLocation: "Pickup location",
@@ -422,6 +439,9 @@ export const enForms = {
     whatsappInstead: "Send this booking on WhatsApp",
     callInstead: (phone: string) => `call ${phone}`,
     otherWays,
+    kept: "No connection just now. Your booking is saved on this phone and will be sent by itself as soon as it is online: keep this page open, or open it again later.",
+    expired: (date: string, time: string) =>
+      `Your booking for ${date} at ${time} was not sent: its pickup time passed while your phone was offline. Please call us.`,
   },
   fare: {
     estimate,
@@ -442,6 +462,15 @@ export const enForms = {
     thanks: "Thank you for your message! We will contact you soon.",
     /** The spec's words. */
     error: "There was an error sending your message. Please try again.",
+    kept: "No connection just now. Your message is saved on this phone and will be sent by itself as soon as it is online: keep this page open, or open it again later.",
+    sooner: <Link>(call: Link, whatsapp: Link) => [
+      "Need an answer sooner? ",
+      call,
+      " or ",
+      whatsapp,
+      ".",
+    ],
+    writeOnWhatsapp: "write on WhatsApp",
   },
 };
 

@@ -184,6 +184,7 @@ const failures: FormMessages["failures"] = {
   too_large: "ಇದು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಚಿಕ್ಕದಾಗಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
   method_not_allowed: "ಈ ವಿಳಾಸ ಫಾರ್ಮ್ ಸಲ್ಲಿಕೆಗಳನ್ನು (POST) ಮಾತ್ರ ಸ್ವೀಕರಿಸುತ್ತದೆ.",
   bad_idempotency_key: "ಆ ವಿನಂತಿಯನ್ನು ನಮಗೆ ಓದಲಾಗಲಿಲ್ಲ.",
+  other_site: "ಈ ಫಾರ್ಮ್ ಬೇರೆ ವೆಬ್‌ಸೈಟ್‌ನಿಂದ ಕಳುಹಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ನಮ್ಮದೇ ಪುಟವನ್ನು ಬಳಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.",
   idempotency_key_reused: "ಕಳುಹಿಸುತ್ತಿರುವಾಗಲೇ ನಿಮ್ಮ ವಿವರಗಳು ಬದಲಾದವು. ಮತ್ತೆ ಕಳುಹಿಸಿ.",
   rate_limited: (minutes) =>
     `ಕೆಲವೇ ನಿಮಿಷಗಳಲ್ಲಿ ನೀವು ಹಲವು ಬಾರಿ ಕಳುಹಿಸಿದ್ದೀರಿ. ${minutes} ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
@@ -339,6 +340,20 @@ export const knForms: FormMessages = {
   phoneHint: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಅಥವಾ + ದೇಶದ ಕೋಡ್ ಸಹಿತ ಸಂಖ್ಯೆ",
   fieldErrors,
   failures,
+  /** The passenger's number, read back, and how soon an operator calls. */
+  callBack: (phone, minutes) =>
+    `ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮಗೆ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ, ಸಾಮಾನ್ಯವಾಗಿ ${minutes} ನಿಮಿಷಗಳೊಳಗೆ.`,
+  /** The functions' own pages, for a form the browser posted without script. */
+  pages: {
+    thanksTitle: { booking: "ಬುಕಿಂಗ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ", contact: "ಸಂದೇಶ ಸ್ವೀಕರಿಸಲಾಗಿದೆ" },
+    gone: "ಈ ದೃಢೀಕರಣವನ್ನು ಇನ್ನು ಇಲ್ಲಿ ತೋರಿಸಲಾಗುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಬಗ್ಗೆ ಪ್ರಶ್ನೆ ಇದ್ದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.",
+    problemTitle: "ನೀವು ಕಳುಹಿಸಿದ್ದನ್ನು ಪರಿಶೀಲಿಸಿ",
+    fixAndResend: "ಬ್ರೌಸರ್‌ನ Back ಬಟನ್‌ನಿಂದ ಹಿಂದಿರುಗಿ: ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲ ಅಲ್ಲೇ ಇದೆ. ಸರಿಪಡಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
+    tryAgain: "ಬ್ರೌಸರ್‌ನ Back ಬಟನ್‌ನಿಂದ ಹಿಂದಿರುಗಿ: ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲ ಅಲ್ಲೇ ಇದೆ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
+    call: (phone) => `ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ: ${phone}`,
+    needItSooner: (phone) => `ಬೇಗ ಬೇಕೇ? ${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
+    home: "ಸೈಟ್‌ಗೆ ಹಿಂದಿರುಗಿ",
+  },
   // "ವ್ಯಕ್ತಿ" for one person, "ಜನ" for several: how a booking counts people in Kannada.
   passengers: (count) => (count === 1 ? `${count} ವ್ಯಕ್ತಿ` : `${count} ಜನ`),
   booking: {
@@ -367,6 +382,9 @@ export const knForms: FormMessages = {
     whatsappInstead: "ಈ ಬುಕಿಂಗ್ ಅನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
     callInstead: (phone) => `${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
     otherWays,
+    kept: "ಈಗ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಆನ್‌ಲೈನ್ ಆದ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
+    expired: (date, time) =>
+      `${date} ${time} ರ ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಿಲ್ಲ: ನಿಮ್ಮ ಫೋನ್ ಆಫ್‌ಲೈನ್ ಇದ್ದಾಗ ಪಿಕಪ್ ಸಮಯ ಮೀರಿತು. ದಯವಿಟ್ಟು ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
   },
   fare: {
     estimate,
@@ -384,5 +402,8 @@ export const knForms: FormMessages = {
     submit: "ಸಂದೇಶ ಕಳುಹಿಸಿ",
     thanks: "ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಧನ್ಯವಾದಗಳು! ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
     error: "ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸುವಾಗ ದೋಷ ಉಂಟಾಯಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    kept: "ಈಗ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಆನ್‌ಲೈನ್ ಆದ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
+    sooner: (call, whatsapp) => ["ಬೇಗ ಉತ್ತರ ಬೇಕೇ? ", call, " ಅಥವಾ ", whatsapp, "."],
+    writeOnWhatsapp: "WhatsApp‌ನಲ್ಲಿ ಬರೆಯಿರಿ",
   },
 };

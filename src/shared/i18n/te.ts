@@ -180,6 +180,7 @@ const failures: FormMessages["failures"] = {
   too_large: "ఇది చాలా పొడవుగా ఉంది. తగ్గించి మళ్లీ పంపండి.",
   method_not_allowed: "ఈ చిరునామా ఫారం సమర్పణలను (POST) మాత్రమే స్వీకరిస్తుంది.",
   bad_idempotency_key: "ఆ అభ్యర్థనను మేము చదవలేకపోయాం.",
+  other_site: "ఈ ఫారం వేరే వెబ్‌సైట్ నుండి పంపబడింది. దయచేసి మా సొంత పేజీని ఉపయోగించండి, లేదా మాకు కాల్ చేయండి.",
   idempotency_key_reused: "పంపుతుండగానే మీ వివరాలు మారాయి. మళ్లీ పంపండి.",
   rate_limited: (minutes) =>
     `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ${minutes} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.`,
@@ -334,6 +335,19 @@ export const teForms: FormMessages = {
   phoneHint: "10 అంకెల భారతీయ మొబైల్ నంబర్, లేదా + దేశ కోడ్‌తో నంబర్",
   fieldErrors,
   failures,
+  /** The passenger's number, read back, and how soon an operator calls. */
+  callBack: (phone, minutes) => `మా ఆపరేటర్ మీకు ${phone} నంబర్‌కు కాల్ చేస్తారు, సాధారణంగా ${minutes} నిమిషాల్లోపు.`,
+  /** The functions' own pages, for a form the browser posted without script. */
+  pages: {
+    thanksTitle: { booking: "బుకింగ్ అందింది", contact: "సందేశం అందింది" },
+    gone: "ఈ నిర్ధారణ ఇక్కడ ఇక చూపబడదు. మీ బుకింగ్ గురించి ప్రశ్న ఉంటే మాకు కాల్ చేయండి.",
+    problemTitle: "మీరు పంపినదాన్ని సరిచూడండి",
+    fixAndResend: "బ్రౌజర్ Back బటన్‌తో వెనక్కి వెళ్లండి: మీరు టైప్ చేసినవన్నీ అక్కడే ఉన్నాయి. సరిచేసి మళ్లీ పంపండి.",
+    tryAgain: "బ్రౌజర్ Back బటన్‌తో వెనక్కి వెళ్లండి: మీరు టైప్ చేసినవన్నీ అక్కడే ఉన్నాయి. కొంతసేపటి తర్వాత మళ్లీ పంపండి.",
+    call: (phone) => `లేదా మాకు కాల్ చేయండి: ${phone}`,
+    needItSooner: (phone) => `త్వరగా కావాలా? ${phone} కు కాల్ చేయండి`,
+    home: "సైట్‌కు తిరిగి వెళ్లండి",
+  },
   // "వ్యక్తి" for one person, "మంది" for several: how a booking counts people in Telugu.
   passengers: (count) => (count === 1 ? `${count} వ్యక్తి` : `${count} మంది`),
   booking: {
@@ -361,6 +375,9 @@ export const teForms: FormMessages = {
     whatsappInstead: "ఈ బుకింగ్‌ను WhatsAppలో పంపండి",
     callInstead: (phone) => `${phone}కు కాల్ చేయండి`,
     otherWays,
+    kept: "ఇప్పుడు కనెక్షన్ లేదు. మీ బుకింగ్ ఈ ఫోన్‌లో భద్రపరచబడింది, ఆన్‌లైన్‌కు రాగానే దానంతట అదే పంపబడుతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
+    expired: (date, time) =>
+      `${date} ${time} కోసం మీ బుకింగ్ పంపబడలేదు: మీ ఫోన్ ఆఫ్‌లైన్‌లో ఉన్నప్పుడు పికప్ సమయం దాటిపోయింది. దయచేసి మాకు కాల్ చేయండి.`,
   },
   fare: {
     estimate,
@@ -378,5 +395,8 @@ export const teForms: FormMessages = {
     submit: "సందేశం పంపండి",
     thanks: "మీ సందేశానికి ధన్యవాదాలు! త్వరలోనే మిమ్మల్ని సంప్రదిస్తాం.",
     error: "మీ సందేశాన్ని పంపడంలో లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.",
+    kept: "ఇప్పుడు కనెక్షన్ లేదు. మీ సందేశం ఈ ఫోన్‌లో భద్రపరచబడింది, ఆన్‌లైన్‌కు రాగానే దానంతట అదే పంపబడుతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
+    sooner: (call, whatsapp) => ["త్వరగా సమాధానం కావాలా? ", call, " లేదా ", whatsapp, "."],
+    writeOnWhatsapp: "WhatsApp‌లో రాయండి",
   },
 };

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+type Def = { type: string; innerType?: { _zod: { def: Def } } };
+
+/** What a field's schema finally checks, under optional() and default(). */
+function innerTypeOf(field: z.ZodType): string {
+  let def = field._zod.def as Def;
+  while (def.innerType && (def.type === "optional" || def.type === "default")) {
+    def = def.innerType._zod.def;
+  }
+  return def.type;
+}
+
+/** A whole number or decimal as a form sends it; anything else is left for the schema to refuse. */
+const numeral = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A posted form's fields as the schema's types: a browser sends every value as text, so a field
+ * the schema wants as a number ("2" passengers) becomes one, and an empty one is left out (a
+ * default then applies, or the schema says it is missing). Text that is no number stays text,
+ * for the schema to refuse in its own words. A repeated field counts once, as first given.
+ */
+export function formFields(schema: z.ZodType, form: URLSearchParams): Record<string, unknown> {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  const fields: [string, unknown][] = [];
+  for (const name of new Set(form.keys())) {
+    const value = form.get(name) ?? "";
+    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (!field || innerTypeOf(field) !== "number") fields.push([name, value]);
+    else if (numeral.test(value.trim())) fields.push([name, Number(value.trim())]);
+    else if (value.trim() !== "") fields.push([name, value]);
+  }
+  // fromEntries defines each name as the object's own, "__proto__" included.
+  return Object.fromEntries(fields);
+}

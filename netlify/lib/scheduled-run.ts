@@ -1,0 +1,62 @@
+import type { Notifiable, NotifyDeps, RetryOptions } from "./notify";
+import { retryUnsent } from "./notify";
+import { escalateUnclaimed } from "./escalate";
+import { pruneRateLimits } from "./rate-limit";
+import { syncMarkers } from "./marker-sync";
+import type { MarkerList } from "./due-markers";
+
+/** A full check of Postgres at least this often, whatever the markers say. */
+export const sweepEveryHours = 6;
+
+export type WakeReason = "nothing due" | "marker due" | "sweep" | "markers unreachable";
+
+export interface ScheduledOutcome {
+  reason: WakeReason;
+  escalated: number;
+  sent: number;
+  retry: number;
+  failed: number;
+}
+
+/**
+ * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
+ * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
+ * about unclaimed enquiries, send what is owed, and move the markers it found due. Every
+ * `sweepEveryHours` it checks Postgres anyway (an enquiry whose marker was never written is
+ * found then), prunes the rate-limit windows and rebuilds the markers. If the markers cannot
+ * be read it checks Postgres, and says why.
+ */
+export async function runScheduled(
+  deps: NotifyDeps,
+  kinds: readonly Notifiable[],
+  options: RetryOptions = {},
+): Promise<ScheduledOutcome> {
+  const now = options.now ?? new Date();
+  let listed: MarkerList | null = null;
+  try {
+    listed = await deps.markers.list();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Due markers unreachable (${reason}): checking Postgres instead.`);
+  }
+  const sweep =
+    !listed?.lastSweep || now.getTime() - listed.lastSweep.getTime() >= sweepEveryHours * 3600_000;
+  const due = listed?.markers.filter((marker) => marker.dueAt <= now) ?? [];
+  const reason: WakeReason = !listed
+    ? "markers unreachable"
+    : sweep
+      ? "sweep"
+      : due.length > 0
+        ? "marker due"
+        : "nothing due";
+  if (reason === "nothing due") return { reason, escalated: 0, sent: 0, retry: 0, failed: 0 };
+
+  const escalated = await escalateUnclaimed(deps, kinds, now);
+  const outcomes = await retryUnsent(deps, kinds, { ...options, now });
+  if (sweep) await pruneRateLimits(deps.db);
+  if (listed) {
+    await syncMarkers(deps, listed.markers, due, sweep);
+    if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys);
+  }
+  return { reason, escalated, ...outcomes };
+}

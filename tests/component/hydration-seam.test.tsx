@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { act, Page } from "../support/render";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { BookingForm } from "../../src/features/booking/booking-form";
+import { watchBrowserPosts } from "../../src/lib/native-submits";
+
+/**
+ * The seam at hydration: a form the browser posted itself before its script arrived (a tap on a
+ * slow phone) goes on being posted by the browser when tapped again after hydration, never as a
+ * second, JSON copy. msw answers no request here, so a JSON post would fail the test.
+ */
+let root: Root | undefined;
+/** Whether each submit that reached window had been cancelled (taken over by the script). */
+const cancelled: boolean[] = [];
+
+beforeAll(() => {
+  watchBrowserPosts();
+  // After the watcher, so it sees each event as the watcher did; then stops jsdom's navigation.
+  window.addEventListener("submit", (event) => {
+    cancelled.push(event.defaultPrevented);
+    event.preventDefault();
+  });
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = "";
+  cancelled.length = 0;
+});
+
+/** The pre-rendered form, as the page's HTML holds it before any script. */
+function prerendered() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <Page>
+      <BookingForm />
+    </Page>,
+  );
+  document.body.append(container);
+  return { container, form: container.querySelector("form")! };
+}
+
+describe("a tap at the hydration seam", () => {
+  it("before hydration is the browser's post; after it, the same form is still the browser's", async () => {
+    const { container, form } = prerendered();
+    // Filled in, or the browser's own checks would not let it post at all.
+    for (const [name, value] of Object.entries({
+      pickupLocation: "Chennai",
+      dropoffLocation: "Vellore",
+      pickupDate: "2031-01-02",
+      pickupTime: "10:00",
+      name: "Arun",
+      phone: "9003012345",
+    })) {
+      (form.elements.namedItem(name) as HTMLInputElement).value = value;
+    }
+    form.requestSubmit();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <BookingForm />
+        </Page>,
+      );
+    });
+    form.requestSubmit();
+    expect(cancelled).toEqual([false, false]);
+  });
+
+  it("on a form nobody posted before hydration, is the script's (cancelled for the browser)", async () => {
+    const { container, form } = prerendered();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <BookingForm />
+        </Page>,
+      );
+    });
+    await act(async () => form.requestSubmit());
+    expect(cancelled).toEqual([true]);
+  });
+});

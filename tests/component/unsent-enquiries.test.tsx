@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "../support/render";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { server } from "../support/msw-server";
+import { BookingForm } from "../../src/features/booking/booking-form";
+import { ContactForm } from "../../src/features/contact/contact-form";
+import { enForms } from "../../src/shared/i18n/en";
+import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/api";
+import { todayInIndia } from "../../src/shared/pickup-time";
+
+/** A flaky network loses nothing: what could not be sent waits in localStorage with its key. */
+const noRetryWait = [0, 0];
+const storageKey = "drop-taxi:unsent";
+const tomorrow = todayInIndia(new Date(Date.now() + 36 * 3600_000));
+const kept = () => JSON.parse(localStorage.getItem(storageKey) ?? "[]") as { key: string }[];
+
+const booking = {
+  pickupLocation: "Chennai Airport",
+  dropoffLocation: "Madurai",
+  pickupDate: tomorrow,
+  pickupTime: "05:30",
+  passengers: 1,
+  vehicleType: "sedan",
+  extraStops: 0,
+  name: "Arun",
+  phone: "+919003012345",
+  website: "",
+};
+
+function keepInStorage(item: Record<string, unknown>) {
+  localStorage.setItem(
+    storageKey,
+    JSON.stringify([
+      { path: bookingsPath, payload: booking, key: "kept-key-0001", keptAt: Date.now(), ...item },
+    ]),
+  );
+}
+
+/** Answers bookings with a reference, and records each request's Idempotency-Key. */
+function acceptBookings(keys: (string | null)[] = []) {
+  server.use(
+    http.post(bookingsPath, ({ request }) => {
+      keys.push(request.headers.get(idempotencyHeader));
+      return HttpResponse.json(
+        { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
+        { status: 201 },
+      );
+    }),
+  );
+  return keys;
+}
+
+async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Pickup location"), booking.pickupLocation);
+  await user.type(screen.getByLabelText("Drop location"), booking.dropoffLocation);
+  await user.type(screen.getByLabelText("Pickup date"), booking.pickupDate);
+  await user.type(screen.getByLabelText("Pickup time"), booking.pickupTime);
+  await user.type(screen.getByLabelText("Your name"), booking.name);
+  await user.type(screen.getByLabelText("Phone"), "90030 12345");
+}
+
+describe("a booking the network lost", () => {
+  it("is kept on the phone with its key, the passenger is told, and it is sent once when online", async () => {
+    const offlineKeys: (string | null)[] = [];
+    server.use(
+      http.post(bookingsPath, ({ request }) => {
+        offlineKeys.push(request.headers.get(idempotencyHeader));
+        return HttpResponse.error();
+      }),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    const status = await screen.findByText(enForms.booking.kept);
+    expect(status.closest(".notice")).toHaveTextContent("Call +91 98400 12345");
+    expect(screen.getByRole("link", { name: "send it on WhatsApp" })).toBeInTheDocument();
+    expect(kept().map((item) => item.key)).toEqual([offlineKeys[0]]);
+
+    const onlineKeys = acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "An operator will call you on +91 90030 12345, usually within 10 minutes.",
+    );
+    expect(onlineKeys).toEqual([offlineKeys[0]]);
+    expect(kept()).toEqual([]);
+    expect(screen.getByLabelText("Pickup location")).toHaveValue("");
+    // Online again later: nothing is left to send.
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onlineKeys).toHaveLength(1);
+  });
+
+  it("is kept when the server could not decide (503) too", async () => {
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json({ ok: false, error: { code: "unavailable" } }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    expect(kept()).toHaveLength(1);
+  });
+
+  it("is sent by itself on the next visit, with the key it was kept with", async () => {
+    keepInStorage({});
+    const keys = acceptBookings();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(keys).toEqual(["kept-key-0001"]);
+    expect(kept()).toEqual([]);
+  });
+
+  it("is not sent once its pickup time has passed: the passenger is told and offered the call link", async () => {
+    keepInStorage({ sendBefore: Date.now() - 60_000 });
+    // No handler: a request would fail the test.
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    const notice = await screen.findByText(/was not sent: its pickup time passed/);
+    expect(notice.closest(".notice")).toContainElement(
+      screen.getByRole("link", { name: "Call +91 98400 12345" }),
+    );
+    expect(kept()).toEqual([]);
+  });
+
+  it("is deleted unsent when the copy is older than a day", async () => {
+    keepInStorage({ keptAt: Date.now() - 25 * 3600_000 });
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() => expect(localStorage.getItem(storageKey)).toBeNull());
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("is not kept when this browser cannot store anything: the error and WhatsApp remain", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(/We could not send your booking/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Send this booking on WhatsApp" })).toBeInTheDocument();
+    vi.mocked(console.error).mockClear();
+  });
+});
+
+describe("a contact message the network lost", () => {
+  it("is kept and sent when the phone is online again", async () => {
+    server.use(http.post(contactPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await user.type(screen.getByLabelText("Name"), "Priya");
+    await user.type(screen.getByLabelText("Email"), "priya@example.com");
+    await user.type(screen.getByLabelText("Phone"), "90030 12345");
+    await user.type(screen.getByLabelText("Message"), "Airport drop?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(enForms.contact.kept);
+
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 }),
+      ),
+    );
+    window.dispatchEvent(new Event("online"));
+    expect(
+      await screen.findByText("Thank you for your message! We will contact you soon."),
+    ).toBeInTheDocument();
+    expect(kept()).toEqual([]);
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { previewUrl } from "../support/e2e-ports";
+import { capturedMails, uniquePhone } from "../support/e2e-readback";
+import { fillBooking } from "../support/e2e-booking";
+
+/**
+ * An operator at a taxi stand at 3 AM: the "I'll call" link in the mail, opened on a phone,
+ * claims the booking with one tap; another operator's link then shows who has it.
+ */
+test.use({ baseURL: previewUrl });
+test.skip(({ isMobile }) => !isMobile, "an operator's phone");
+
+const claimLine = /^I'll call \(tells the others\): (\S+)$/m;
+
+test("an operator claims a booking from the mail's link at 390 px; another then sees who has it", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const phone = uniquePhone();
+  const form = await fillBooking(page, {
+    from: "Madurai",
+    to: "Rameswaram",
+    time: "04:30",
+    name: "Claim Test",
+    phone: phone.typed,
+  });
+  await form.getByRole("button", { name: "Book Now" }).click();
+  const reference = await form.getByTestId("booking-reference").innerText();
+
+  const linkFor = async (address: string) => {
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await capturedMails(request)).find(
+          (m) => m.subject.startsWith(reference) && m.to.text.includes(address),
+        );
+        link = mail && claimLine.exec(mail.text)?.[1];
+        return link;
+      })
+      .toBeTruthy();
+    return link!;
+  };
+  const ravis = await linkFor("owner@droptaxi.example");
+  const meenas = await linkFor("dispatch@droptaxi.example");
+  expect(new URL(ravis).origin).toBe(new URL(previewUrl).origin);
+
+  await page.goto(ravis);
+  await page.getByRole("button", { name: "I'll call" }).click();
+  await expect(page.getByText("It's yours.")).toBeVisible();
+  await expect(page.getByText(/^You have this since \d\d:\d\d IST\.$/)).toBeVisible();
+  // The passenger's number grouped as it is read back at 3 AM, dialled as E.164.
+  const grouped = `+91 ${phone.e164.slice(3, 8)} ${phone.e164.slice(8)}`;
+  await expect(page.getByRole("link", { name: `Call ${grouped}` })).toHaveAttribute(
+    "href",
+    `tel:${phone.e164}`,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("claim-page-390.png"), fullPage: true });
+
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const meenasPage = await other.newPage();
+  await meenasPage.goto(meenas);
+  await expect(meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST\.$/)).toBeVisible();
+  await expect(meenasPage.getByRole("button", { name: "I'll call" })).toHaveCount(0);
+  await other.close();
+});

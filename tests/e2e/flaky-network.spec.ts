@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { previewUrl } from "../support/e2e-ports";
+import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
+import { fillBooking } from "../support/e2e-booking";
+
+/** The built site: a booking made with no network is kept on the phone and sent exactly once. */
+test.use({ baseURL: previewUrl });
+test.skip(({ isMobile }) => !isMobile, "a passenger's phone");
+
+test("a booking made offline is kept, and delivered exactly once when the phone is online", async ({
+  page,
+  context,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const form = await fillBooking(page, {
+    from: "Chennai",
+    to: "Vellore",
+    time: "09:00",
+    name: "Offline Arun",
+    phone: phone.typed,
+  });
+
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByRole("status")).toContainText("Your booking is saved on this phone");
+  await expect(form.getByRole("link", { name: "send it on WhatsApp" })).toBeVisible();
+  expect(
+    (await storedRows(request, "booking_requests")).filter((r) => r.phone === phone.e164),
+  ).toEqual([]);
+
+  await context.setOffline(false);
+  const reference = form.getByTestId("booking-reference");
+  await expect(reference).toHaveText(/^DT-[2-9A-Z]{6}$/);
+  const ref = await reference.innerText();
+  expect(await page.evaluate(() => localStorage.getItem("drop-taxi:unsent"))).toBeNull();
+
+  // A later visit finds nothing left to send.
+  await page.reload();
+  await expect(page.locator("#book-now form").getByLabel("Pickup location")).toBeVisible();
+  const rows = (await storedRows(request, "booking_requests")).filter(
+    (r) => r.phone === phone.e164,
+  );
+  expect(rows.map((row) => row.reference)).toEqual([ref]);
+  await expect
+    .poll(async () => (await capturedMails(request)).filter((m) => m.subject.startsWith(ref)))
+    .toHaveLength(2);
+});

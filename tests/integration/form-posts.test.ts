@@ -1,0 +1,282 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import type { AnyEnquiryKind } from "../../netlify/lib/enquiry-kind";
+import { count, requestContext, type Harness } from "../support/enquiry-harness";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { fieldErrorText } from "../../src/shared/i18n/say";
+
+/**
+ * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
+ * answered with a 303 to a thank-you page, or a page of problems.
+ */
+const harness = useHarness();
+// A passenger's number other than the business's own, so the pages' two numbers differ.
+const passengerPhone = "90030 12345";
+const booking = {
+  kind: enquiryCases.booking.kind,
+  valid: { ...enquiryCases.booking.valid, phone: passengerPhone },
+};
+const contact = {
+  kind: enquiryCases.contact.kind,
+  valid: { ...enquiryCases.contact.valid, phone: passengerPhone },
+};
+
+afterEach(() => vi.useRealTimers());
+
+/** The form's fields as a browser sends them: every value text. */
+function formBody(values: Record<string, unknown>) {
+  return new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
+}
+
+let client = 0;
+async function post(
+  h: Harness,
+  kind: AnyEnquiryKind,
+  values: Record<string, unknown>,
+  headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" },
+) {
+  const context = requestContext(`198.51.100.${client++ % 250}`);
+  const request = new Request(`https://droptaxi.example/api/${kind.name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: formBody(values),
+  });
+  const response = await createEnquiryHandler(kind)(h.deps, request, context);
+  await context.settled();
+  return response;
+}
+
+/** Follows a 303 as the browser does: a GET of the Location. */
+async function follow(h: Harness, kind: AnyEnquiryKind, response: Response) {
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location")!;
+  const request = new Request(new URL(location, "https://droptaxi.example"));
+  return createEnquiryHandler(kind)(h.deps, request, requestContext());
+}
+
+/** The enquiry a 303's thank-you link names (its token is signed, not secret). */
+function linkedId(response: Response): string {
+  const location = new URL(response.headers.get("Location")!, "https://droptaxi.example");
+  const payload = location.searchParams.get("thanks")!.split(".")[0]!;
+  return (JSON.parse(Buffer.from(payload, "base64url").toString()) as string[])[1]!;
+}
+
+const asKind = (kind: unknown) => kind as AnyEnquiryKind;
+
+describe("a booking posted as a plain form", () => {
+  it("is stored with its numbers as numbers, mailed, and thanked on a page of its own", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      passengers: "2",
+      website: "",
+    });
+    expect(response.headers.get("Location")).toMatch(/^\/api\/booking\?thanks=[\w-]+\.[\w-]+$/);
+    const [row] = await h.db.query<{ passengers: number; extra_stops: number; reference: string }>(
+      "SELECT passengers, extra_stops, reference FROM booking_requests",
+    );
+    expect(row).toMatchObject({ passengers: 2, extra_stops: 0 });
+    expect(h.smtp.mails).toHaveLength(2);
+
+    const page = await follow(h, asKind(booking.kind), response);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain(
+      "Thank you for your booking! We will contact you shortly to confirm the details.",
+    );
+    expect(html).toContain(row!.reference);
+    expect(html).toContain(
+      "An operator will call you on +91 90030 12345, usually within 10 minutes.",
+    );
+    // Asking for the page again stores nothing more.
+    await follow(h, asKind(booking.kind), response);
+    expect(await count(h.db, "booking_requests")).toBe(1);
+  });
+
+  it("posted again with the same data (a double tap, a resend) gets the first answer, not a second row", async () => {
+    const h = harness();
+    const first = await post(h, asKind(booking.kind), booking.valid);
+    // The same booking, spelled as a person might type it the second time.
+    const again = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      phone: "+91 90030-12345",
+    });
+    expect(linkedId(again)).toBe(linkedId(first));
+    expect(await count(h.db, "booking_requests")).toBe(1);
+    expect(h.smtp.mails).toHaveLength(2);
+  });
+
+  it("the same data across a 10-minute boundary is still the first booking; a new window after it is a new one", async () => {
+    const h = harness();
+    const window = 10 * 60_000;
+    const boundary = Math.ceil(Date.now() / window) * window;
+    vi.useFakeTimers({ now: boundary - 1_000, toFake: ["Date"] });
+    const first = await post(h, asKind(booking.kind), booking.valid);
+    vi.setSystemTime(boundary + 1_000);
+    const again = await post(h, asKind(booking.kind), booking.valid);
+    expect(linkedId(again)).toBe(linkedId(first));
+    expect(await count(h.db, "booking_requests")).toBe(1);
+
+    vi.setSystemTime(boundary + window + 1_000);
+    const later = await post(h, asKind(booking.kind), booking.valid);
+    expect(later.status).toBe(303);
+    expect(linkedId(later)).not.toBe(linkedId(first));
+    expect(await count(h.db, "booking_requests")).toBe(2);
+  });
+
+  it("with problems, answers a page listing each one, asking to go back, with the call link", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      passengers: "5",
+      phone: "12345",
+      pickupLocation: "",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("Please enter the pickup location");
+    expect(html).toContain("Enter a 10-digit Indian mobile number");
+    expect(html).toContain("The Sedan seats up to 4.");
+    expect(html).toContain("Back button");
+    expect(html).toContain('href="tel:+919840012345"');
+    expect(await count(h.db, "booking_requests")).toBe(0);
+  });
+
+  it("with text where a number belongs, says so in the schema's words", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), { ...booking.valid, passengers: "two" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please choose the number of passengers");
+  });
+
+  it("caught by the honeypot, is sent to a thank-you page and nothing is stored", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      website: "spam.example",
+    });
+    const page = await follow(h, asKind(booking.kind), response);
+    expect(await page.text()).not.toContain("DT-");
+    expect(await count(h.db, "booking_requests")).toBe(0);
+  });
+
+  it("counts against the same per-phone limit as the script's posts, and says so on a page", async () => {
+    const h = harness();
+    for (let i = 0; i < 5; i++) {
+      const response = await post(h, asKind(booking.kind), {
+        ...booking.valid,
+        pickupTime: `1${i}:00`,
+      });
+      expect(response.status).toBe(303);
+    }
+    const sixth = await post(h, asKind(booking.kind), { ...booking.valid, pickupTime: "16:00" });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await sixth.text()).toContain("You have sent several requests");
+  });
+});
+
+describe("a contact message posted as a plain form", () => {
+  it("is stored, mailed, and thanked in the spec's words with the call-back promise", async () => {
+    const h = harness();
+    const response = await post(h, asKind(contact.kind), contact.valid);
+    const html = await (await follow(h, asKind(contact.kind), response)).text();
+    expect(html).toContain("Thank you for your message! We will contact you soon.");
+    expect(html).toContain(
+      "An operator will call you on +91 90030 12345, usually within 10 minutes.",
+    );
+    expect(await count(h.db, "contact_messages")).toBe(1);
+    expect(h.smtp.mails).toHaveLength(2);
+  });
+});
+
+describe("a form posted from another language's page", () => {
+  const ta = formMessagesFor("ta");
+
+  it("is thanked in that language, the call-back promise too, and stored with it", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), { ...booking.valid, language: "ta" });
+    const [row] = await h.db.query<{ language: string }>("SELECT language FROM booking_requests");
+    expect(row!.language).toBe("ta");
+    const html = await (await follow(h, asKind(booking.kind), response)).text();
+    expect(html).toContain('<html lang="ta-IN">');
+    expect(html).toContain(ta.booking.thanks);
+    expect(html).toContain(ta.callBack("+91 90030 12345", 10));
+    expect(html).not.toContain("Thank you");
+  });
+
+  it("lists its problems in that language", async () => {
+    const h = harness();
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      language: "ta",
+      pickupLocation: "",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(fieldErrorText(ta, "pickupLocation", "required"));
+    expect(html).toContain(ta.pages.fixAndResend);
+    expect(html).not.toContain("Please enter the pickup location");
+  });
+
+  it("is refused in the language of the page it came from, before its body is read", async () => {
+    const h = harness();
+    const response = await post(
+      h,
+      asKind(contact.kind),
+      { ...contact.valid, message: "x".repeat(20_000) },
+      { "Sec-Fetch-Site": "same-origin", Referer: "https://droptaxi.example/kn/" },
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(formMessagesFor("kn").failures.too_large);
+  });
+});
+
+describe("the thank-you link", () => {
+  it("shows nothing of an enquiry for an altered token, or one made for the other form", async () => {
+    const h = harness();
+    const response = await post(h, asKind(contact.kind), contact.valid);
+    const location = response.headers.get("Location")!;
+    const token = new URL(location, "https://x").searchParams.get("thanks")!;
+    const altered = `${token.slice(0, -2)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const [kind, path] of [
+      [contact.kind, `/api/contact?thanks=${altered}`],
+      [booking.kind, `/api/booking?thanks=${token}`],
+    ] as const) {
+      const page = await createEnquiryHandler(asKind(kind))(
+        h.deps,
+        new Request(`https://droptaxi.example${path}`),
+        requestContext(),
+      );
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain("90030");
+    }
+  });
+});
+
+describe("posts from another website", () => {
+  it.each([
+    ["Sec-Fetch-Site says cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site says same-site (another subdomain)", { "Sec-Fetch-Site": "same-site" }],
+    ["an older browser's Origin names another host", { Origin: "https://evil.example" }],
+    ["Origin is null (a sandboxed frame)", { Origin: "null" }],
+  ])("are refused with 403 when %s, and nothing is stored", async (_case, headers) => {
+    const h = harness();
+    const response = await post(h, asKind(contact.kind), contact.valid, headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("sent from another website");
+    expect(await count(h.db, "contact_messages")).toBe(0);
+  });
+
+  it("are taken from the site's own origin, whatever host it is served on (a deploy preview)", async () => {
+    const h = harness();
+    const response = await post(h, asKind(contact.kind), contact.valid, {
+      Origin: "https://droptaxi.example",
+    });
+    expect(response.status).toBe(303);
+  });
+});
