@@ -88,6 +88,16 @@ describe("The forms in the page's language", () => {
     expect(await screen.findByText(knForms.fieldErrors.email.required as string)).toBeVisible();
   });
 
+  it("price a trip typed in Tamil script, in Tamil", async () => {
+    const user = userEvent.setup();
+    const { labels } = taForms.booking;
+    render(<BookingForm />, { language: "ta" });
+    await user.type(screen.getByLabelText(labels.pickupLocation), "சென்னை விமான நிலையம்");
+    await user.type(screen.getByLabelText(labels.dropoffLocation), "மதுரை");
+    // A Mini by default: 462 km × ₹15.
+    expect(screen.getByTestId("fare-estimate")).toHaveTextContent("₹6,930 (சுமார் 462 கி.மீ.)");
+  });
+
   it("send the page's language, and keep the WhatsApp prefill in English naming it", async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateFare, isNightPickup, type FareInput } from "../../src/shared/fare-estimate";
 import { placeIn, routeDistanceKm } from "../../src/shared/route-distance";
+import table from "../../src/shared/popular-routes.json";
 
 const base: FareInput = {
   vehicleType: "sedan",
@@ -92,5 +93,34 @@ describe("routeDistanceKm", () => {
 
   it("reads the place out of a longer address", () => {
     expect(placeIn("12, Beach Road, Pondicherry 605001")).toBe("puducherry");
+  });
+
+  it("prices a trip typed in Tamil, Malayalam, Telugu or Kannada script", () => {
+    expect(routeDistanceKm("சென்னை விமான நிலையம்", "மதுரை")).toBe(462);
+    expect(routeDistanceKm("കൊച്ചി", "മൂന്നാർ")).toBe(125);
+    expect(routeDistanceKm("తిరుపతి", "చెన్నై సెంట్రల్")).toBe(135);
+    expect(routeDistanceKm("ಬೆಂಗಳೂರು", "ಮೈಸೂರು ಅರಮನೆ")).toBe(145);
+    // Scripts and English mixed in one trip, and a local name for a place (Kovai, Ooty).
+    expect(routeDistanceKm("கோவை", "Ooty")).toBe(85);
+  });
+
+  it("reads a name with a case ending joined to it, as these languages write it", () => {
+    // "சென்னையிலிருந்து … மதுரைக்கு": from Chennai … to Madurai; likewise in Malayalam.
+    expect(routeDistanceKm("சென்னையிலிருந்து", "மதுரைக்கு")).toBe(462);
+    expect(routeDistanceKm("ചെന്നൈയിൽ നിന്ന്", "മധുരയിലേക്ക്")).toBe(462);
+  });
+
+  it("reads Malayalam the ways keyboards type it: atomic chillu or consonant, virama and joiner", () => {
+    const atomic = "\u0d2e\u0d42\u0d28\u0d4d\u0d28\u0d3e\u0d7c"; // മൂന്നാർ
+    const joined = "\u0d2e\u0d42\u0d28\u0d4d\u0d28\u0d3e\u0d30\u0d4d\u200d"; // മൂന്നാര്‍
+    expect(placeIn(atomic)).toBe("munnar");
+    expect(placeIn(joined)).toBe("munnar");
+  });
+
+  it("maps every name written in a script to a place or an alias of the table", () => {
+    for (const [name, latin] of Object.entries(table.inScript)) {
+      expect(placeIn(name), name).toBe(placeIn(latin));
+      expect(placeIn(latin), latin).not.toBeNull();
+    }
   });
 });

@@ -96,6 +96,17 @@ describe("the booking mail", () => {
     );
   });
 
+  it("names the route in English when the passenger wrote it in their script", () => {
+    const tamil = renderBookingMail({
+      ...booking,
+      pickupLocation: "சென்னை விமான நிலையம்",
+      dropoffLocation: "ஊட்டி",
+      language: "ta",
+    });
+    expect(tamil.subject).toBe("DT-7K3Q92 Arun Chennai→Ooty Tue 24 Nov 05:30");
+    expect(tamil.text.split("\n")).toContain("Pickup: சென்னை விமான நிலையம்");
+  });
+
   it("shortens the name before it would drop the time", () => {
     const subject = renderBookingMail({ ...booking, name: "Arun Kumar" }).subject;
     expect(subject).toBe("DT-7K3Q92 Arun K… Chennai→Madurai Tue 24 Nov 05:30");

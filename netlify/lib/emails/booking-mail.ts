@@ -17,12 +17,12 @@ export type StoredBooking = StoredEnquiry<BookingFields>;
 const { rupees } = formatsFor("en-IN");
 
 /**
- * "Chennai" for "Chennai Airport, Meenambakkam", as the visitor spelled it ("Ooty", not
- * "Udhagamandalam"); up to the first comma when the place is unknown. The subject cuts it
- * further if it must.
+ * "Chennai" for "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor
+ * spelled it ("Ooty", not "Udhagamandalam"); up to the first comma when the place is unknown.
+ * The subject cuts it further if it must.
  */
 function shortPlace(location: string): string {
-  return matchPlace(location)?.asTyped ?? oneLine(location.split(",")[0] ?? location);
+  return matchPlace(location)?.englishName ?? oneLine(location.split(",")[0] ?? location);
 }
 
 export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
