@@ -43,7 +43,7 @@ const vehicles: Record<VehicleType, string> = {
   hatchback: "ಹ್ಯಾಚ್‌ಬ್ಯಾಕ್",
   sedan: "ಸೆಡಾನ್",
   suv: "SUV",
-  innova: "ಇನ್ನೋವಾ",
+  innova: "Innova",
 };
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} ಜನರವರೆಗೆ)`;
@@ -70,11 +70,11 @@ const services: StaticMessages["services"]["cards"] = {
   },
   oneWay: {
     title: "ಒನ್-ವೇ ಡ್ರಾಪ್",
-    description: "ನೀವು ಪ್ರಯಾಣಿಸುವ ದೂರಕ್ಕೆ ಮಾತ್ರ ಹಣ ಕೊಡಿ. ಖಾಲಿ ವಾಪಸ್ ಪ್ರಯಾಣಕ್ಕೆ ಶುಲ್ಕವಿಲ್ಲ.",
+    description: "ನೀವು ಪ್ರಯಾಣಿಸುವ ದೂರಕ್ಕೆ ಮಾತ್ರ ಹಣ ಕೊಡಿ. ಖಾಲಿ ವಾಪಸ್ ಪ್ರಯಾಣಕ್ಕೆ ದರವಿಲ್ಲ.",
   },
   corporate: {
     title: "ಕಾರ್ಪೊರೇಟ್ ಸೇವೆಗಳು",
-    description: "ಸಿಬ್ಬಂದಿ ಮತ್ತು ಅತಿಥಿಗಳಿಗೆ ನಂಬಿಕಸ್ಥ ಕಾರುಗಳು; ಕಂಪನಿಗಳಿಗೆ ತಿಂಗಳ ಬಿಲ್ಲಿಂಗ್.",
+    description: "ಸಿಬ್ಬಂದಿ ಮತ್ತು ಅತಿಥಿಗಳಿಗೆ ನಂಬಬಹುದಾದ ಕಾರುಗಳು; ಕಂಪನಿಗಳಿಗೆ ತಿಂಗಳಿಗೊಮ್ಮೆ ಬಿಲ್.",
   },
   allDay: {
     title: "24/7 ಲಭ್ಯ",
@@ -82,7 +82,7 @@ const services: StaticMessages["services"]["cards"] = {
   },
   payment: {
     title: "ಸುಲಭ ಪಾವತಿ",
-    description: "ಪ್ರಯಾಣದ ಕೊನೆಯಲ್ಲಿ UPI, ಕಾರ್ಡ್ ಅಥವಾ ನಗದು ಮೂಲಕ ಪಾವತಿಸಿ. ಸ್ಪಷ್ಟ ಬಿಲ್, ಗುಪ್ತ ಶುಲ್ಕಗಳಿಲ್ಲ.",
+    description: "ಪ್ರಯಾಣದ ಕೊನೆಯಲ್ಲಿ UPI, ಕಾರ್ಡ್ ಅಥವಾ ನಗದು ಮೂಲಕ ಪಾವತಿಸಿ. ಸ್ಪಷ್ಟ ಬಿಲ್, ಮುಚ್ಚಿಟ್ಟ ಶುಲ್ಕಗಳಿಲ್ಲ.",
   },
   local: {
     title: "ಸ್ಥಳೀಯ ಅನುಭವ",
@@ -106,25 +106,24 @@ const testimonials: Messages["testimonials"]["people"] = {
   arun: {
     name: "ಅರುಣ್ ಕುಮಾರ್",
     role: "ವ್ಯಾಪಾರ ಪ್ರಯಾಣಿಕ, ಕೊಯಮತ್ತೂರು",
-    quote: "ಕೊಯಮತ್ತೂರಿನಿಂದ ಬೆಂಗಳೂರಿಗೆ ಒನ್-ವೇ, ನ್ಯಾಯಯುತ ದರದಲ್ಲಿ. ಸ್ವಚ್ಛ ಸೆಡಾನ್, ಜಾಗರೂಕ ಚಾಲಕ.",
+    quote: "ಕೊಯಮತ್ತೂರಿನಿಂದ ಬೆಂಗಳೂರಿಗೆ ಒನ್-ವೇ, ನ್ಯಾಯಯುತ ದರದಲ್ಲಿ. ಸ್ವಚ್ಛ ಸೆಡಾನ್, ಎಚ್ಚರಿಕೆಯಿಂದ ಓಡಿಸುವ ಚಾಲಕ.",
   },
   lakshmi: {
     name: "ಲಕ್ಷ್ಮಿ ನಾಯರ್",
     role: "ಕುಟುಂಬ ಪ್ರವಾಸ, ಕೊಚ್ಚಿ",
-    quote:
-      "ನಾವು ಏಳು ಜನ ಮತ್ತು ನಮ್ಮ ಲಗೇಜ್ ಎಲ್ಲವೂ ಇನ್ನೋವಾದಲ್ಲಿ ಆರಾಮವಾಗಿ ಹಿಡಿಸಿತು. ಪಿಕಪ್‌ನಲ್ಲಿ ಸ್ವಲ್ಪ ತಡ, ಉಳಿದದ್ದೆಲ್ಲ ಅದ್ಭುತ.",
+    quote: "ನಾವು ಏಳು ಜನರಿಗೂ ನಮ್ಮ ಲಗೇಜಿಗೂ Innovaದಲ್ಲಿ ಆರಾಮವಾಗಿ ಜಾಗ ಸಿಕ್ಕಿತು. ಪಿಕಪ್‌ನಲ್ಲಿ ಸ್ವಲ್ಪ ತಡ, ಉಳಿದದ್ದೆಲ್ಲ ಅದ್ಭುತ.",
   },
   rafi: {
     name: "ಮೊಹಮ್ಮದ್ ರಫಿ",
     role: "ವಿದ್ಯಾರ್ಥಿ, ಪುದುಚೇರಿ",
-    quote: "ಪುದುಚೇರಿಯಿಂದ ಚೆನ್ನೈ ಏರ್‌ಪೋರ್ಟ್‌ಗೆ, ವಾಪಸ್ ದರವಿಲ್ಲದೆ. ಪ್ರತಿ ಸೆಮಿಸ್ಟರ್‌ಗೂ ಇವರನ್ನೇ ಕರೆಯುತ್ತೇನೆ.",
+    quote: "ಪುದುಚೇರಿಯಿಂದ ಚೆನ್ನೈ ಏರ್‌ಪೋರ್ಟ್‌ಗೆ, ವಾಪಸ್ ದರವಿಲ್ಲದೆ. ಪ್ರತಿ ಸೆಮಿಸ್ಟರ್‌ಗೂ ಇವರನ್ನೇ ಬುಕ್ ಮಾಡುತ್ತೇನೆ.",
   },
 };
 
 const retype = (what: string) => `${what} ಮತ್ತೆ ಟೈಪ್ ಮಾಡಿ: ಅದರಲ್ಲಿ ಉಳಿಸಲಾಗದ ಕಾಣದ ಅಕ್ಷರವೊಂದಿದೆ`;
 const place = (what: string, whatObject: string) => ({
   required: `${whatObject} ನಮೂದಿಸಿ`,
-  too_long: `${what} ${maxLength.place} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+  too_long: `${what} ${maxLength.place} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು: ಚಿಕ್ಕದಾಗಿ ಬರೆಯಿರಿ`,
   hidden_character: retype(whatObject),
 });
 
@@ -133,12 +132,12 @@ const place = (what: string, whatObject: string) => ({
 const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ",
-    too_long: `ಹೆಸರು ${maxLength.name} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+    too_long: `ಹೆಸರು ${maxLength.name} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು: ಚಿಕ್ಕದಾಗಿ ಬರೆಯಿರಿ`,
     hidden_character: retype("ನಿಮ್ಮ ಹೆಸರನ್ನು"),
   },
   email: {
     required: "ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ",
-    too_long: "ಈ ಇಮೇಲ್ ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ",
+    too_long: "ಈ ಇಮೇಲ್ ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಒಮ್ಮೆ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ನಮೂದಿಸಿ",
     invalid: "ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ, ಉದಾ. name@example.com",
   },
   phone: {
@@ -147,23 +146,24 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   },
   message: {
     required: "ನಿಮ್ಮ ಸಂದೇಶ ಬರೆಯಿರಿ",
-    too_long: `ಸಂದೇಶ ${maxLength.message} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು`,
+    too_long: `ಸಂದೇಶ ${maxLength.message} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು: ಚಿಕ್ಕದಾಗಿ ಬರೆಯಿರಿ`,
     hidden_character: retype("ನಿಮ್ಮ ಸಂದೇಶವನ್ನು"),
   },
-  pickupLocation: place("ಹೊರಡುವ ಸ್ಥಳ", "ಹೊರಡುವ ಸ್ಥಳವನ್ನು"),
-  dropoffLocation: place("ತಲುಪುವ ಸ್ಥಳ", "ತಲುಪುವ ಸ್ಥಳವನ್ನು"),
+  pickupLocation: place("ಪಿಕಪ್ ಸ್ಥಳ", "ಪಿಕಪ್ ಸ್ಥಳವನ್ನು"),
+  dropoffLocation: place("ಡ್ರಾಪ್ ಸ್ಥಳ", "ಡ್ರಾಪ್ ಸ್ಥಳವನ್ನು"),
   pickupDate: {
-    required: "ಪ್ರಯಾಣದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
+    required: "ಪಿಕಪ್ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
     not_a_date: "ಸರಿಯಾದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
     past_date: "ಆ ದಿನಾಂಕ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ಇಂದಿನ ಅಥವಾ ನಂತರದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ.",
   },
   pickupTime: {
     required: "ಪಿಕಪ್ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",
-    past_time: "ಆ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ನಂತರದ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ.",
+    past_time: "ಆ ಪಿಕಪ್ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ನಂತರದ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ.",
   },
   passengers: {
     required: "ಪ್ರಯಾಣಿಕರ ಸಂಖ್ಯೆ ಆಯ್ಕೆಮಾಡಿ",
-    too_many: () => `ಒಂದು ಕಾರಿನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxPassengers} ಜನ ಮಾತ್ರ. ದೊಡ್ಡ ತಂಡವಾದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
+    too_many: () =>
+      `ಒಂದು ಕಾರಿನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxPassengers} ಜನ ಮಾತ್ರ. ಇದಕ್ಕಿಂತ ಹೆಚ್ಚು ಜನರಿದ್ದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
     over_capacity: ({ passengers = 1, vehicleType = fares.defaultVehicle }) =>
       `${vehicles[vehicleType]} ಕಾರಿನಲ್ಲಿ ${fares.vehicles[vehicleType].capacity} ಜನರಿಗೆ ಮಾತ್ರ ಜಾಗವಿದೆ. ${passengers} ಜನರಿಗೆ ${format.or(
         fares.vehiclesFor(passengers).map(withSeats),
@@ -173,12 +173,12 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   extraStops: {
     required: "ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳ ಸಂಖ್ಯೆ ಆಯ್ಕೆಮಾಡಿ",
     too_many: () =>
-      `ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxExtraStops} ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳನ್ನು ಮಾತ್ರ ಯೋಜಿಸಬಹುದು; ಇನ್ನಷ್ಟು ಬೇಕಾದರೆ ಕರೆ ಮಾಡಿ`,
+      `ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ ${fares.maxExtraStops} ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳನ್ನು ಮಾತ್ರ ಸೇರಿಸಬಹುದು; ಇನ್ನಷ್ಟು ಬೇಕಾದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ`,
   },
 }))();
 
 const failures: FormMessages["failures"] = {
-  validation: "ಕೆಂಪು ಬಣ್ಣದಲ್ಲಿ ಗುರುತಿಸಿದವನ್ನು ಪರಿಶೀಲಿಸಿ.",
+  validation: "ಗುರುತಿಸಿದ ವಿವರಗಳನ್ನು ಪರಿಶೀಲಿಸಿ.",
   bad_json: "ಆ ವಿನಂತಿಯನ್ನು ನಮಗೆ ಓದಲಾಗಲಿಲ್ಲ.",
   unsupported_media_type: "ಫಾರ್ಮ್ ಅನ್ನು JSON ಆಗಿ ಕಳುಹಿಸಿ.",
   too_large: "ಇದು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಚಿಕ್ಕದಾಗಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
@@ -194,7 +194,7 @@ const failures: FormMessages["failures"] = {
 };
 
 const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
-  "ತುರ್ತು ಇದೆಯೇ? ",
+  "ಬೇಗ ಬೇಕಿದ್ದರೆ ",
   call,
   " ಅಥವಾ ",
   whatsapp,
@@ -209,7 +209,7 @@ const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
 const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
   "ಅಂದಾಜು ದರ: ",
   total,
-  ` (ಸುಮಾರು ${km} ಕಿ.ಮೀ.)`,
+  ` (ಸುಮಾರು ${km} km)`,
 ];
 
 const address = "ಅಣ್ಣಾ ಸಾಲೈ, ಚೆನ್ನೈ, ತಮಿಳುನಾಡು 600002";
@@ -227,7 +227,7 @@ export const kn: Messages = {
     openMenu: "ಮೆನು ತೆರೆಯಿರಿ",
     closeMenu: "ಮೆನು ಮುಚ್ಚಿ",
     call: (phone) => `ಕರೆ ಮಾಡಿ: ${phone}`,
-    weServe: "ನಮ್ಮ ಸೇವೆ:",
+    weServe: "ಸೇವಾ ಪ್ರದೇಶಗಳು:",
     language: "ಭಾಷೆ: ",
     stayInEnglish: "ಇಂಗ್ಲಿಷ್‌ನಲ್ಲೇ ಮುಂದುವರಿಯಿರಿ",
   },
@@ -258,7 +258,7 @@ export const kn: Messages = {
     hours: "ಕೆಲಸದ ಸಮಯ: ಸೋಮವಾರದಿಂದ ಭಾನುವಾರದವರೆಗೆ, 24 ಗಂಟೆಯೂ",
     address,
     mapTitle: "ಚೆನ್ನೈನಲ್ಲಿರುವ ನಮ್ಮ ಕಚೇರಿ",
-    openMap: "Google Maps‌ನಲ್ಲಿ ತೆರೆಯಿರಿ",
+    openMap: "Google Mapsನಲ್ಲಿ ತೆರೆಯಿರಿ",
     marker: "ನಮ್ಮ ಕಚೇರಿ",
   },
 };
@@ -270,9 +270,9 @@ export const knStatic: StaticMessages = {
   head: {
     title: "ಚೆನ್ನೈ ಮತ್ತು ದಕ್ಷಿಣ ಭಾರತದಾದ್ಯಂತ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ",
     description: () =>
-      `${areaList} — ಎಲ್ಲೆಡೆ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ. ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಊರಾಚೆಯ ಡ್ರಾಪ್, 24/7. ${fares.pricingPlans
-        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/ಕಿ.ಮೀ.`)
-        .join(", ")}`,
+      `${areaList} — ಎಲ್ಲೆಡೆ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ. ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಬೇರೆ ಊರಿಗೆ ಡ್ರಾಪ್, 24/7. ${fares.pricingPlans
+        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
+        .join(", ")}.`,
   },
   nav,
   legal,
@@ -283,7 +283,7 @@ export const knStatic: StaticMessages = {
   hero: {
     eyebrow: "ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ · 24/7",
     title: "ಒಂದು ಕಡೆಯ ದರ ಮಾತ್ರ. ದಕ್ಷಿಣ ಭಾರತದಾದ್ಯಂತ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ.",
-    lead: `ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಊರಾಚೆಯ ಡ್ರಾಪ್, ಕಚೇರಿ ಪ್ರಯಾಣ — ${areaNames.join(", ")} ಮತ್ತು ಅದರಾಚೆಗೂ. ವಾಪಸ್ ದರವಿಲ್ಲ, ಅನಿರೀಕ್ಷಿತ ಶುಲ್ಕಗಳೂ ಇಲ್ಲ.`,
+    lead: `ಏರ್‌ಪೋರ್ಟ್ ಪ್ರಯಾಣ, ಬೇರೆ ಊರಿಗೆ ಡ್ರಾಪ್, ಕಚೇರಿ ಪ್ರಯಾಣ — ${areaNames.join(", ")} ಮತ್ತು ಅದರಾಚೆಗೂ. ವಾಪಸ್ ದರವಿಲ್ಲ, ಅನಿರೀಕ್ಷಿತ ಶುಲ್ಕಗಳೂ ಇಲ್ಲ.`,
     book: "ಪ್ರಯಾಣ ಬುಕ್ ಮಾಡಿ",
     rates: "ನಮ್ಮ ದರಗಳನ್ನು ನೋಡಿ",
     highlights: ["ಅನುಭವಿ ಚಾಲಕರು", "ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ", "ನ್ಯಾಯಯುತ ದರಗಳು"],
@@ -301,14 +301,14 @@ export const knStatic: StaticMessages = {
     story: (business) =>
       `ಒಂದೇ ಕಾರು ಮತ್ತು ಒಂದು ಸರಳ ಆಲೋಚನೆಯೊಂದಿಗೆ ${business} ಆರಂಭವಾಯಿತು: ಒಂದು ಕಡೆಗೆ ಮಾತ್ರ ಹೋಗುವ ಪ್ರಯಾಣಿಕರು ಒಂದು ಕಡೆಯ ದರವನ್ನು ಮಾತ್ರ ಕೊಡಬೇಕು. ಇಂದು ನಮ್ಮ ಚಾಲಕರು ತಮಿಳುನಾಡು, ಕೇರಳ, ಆಂಧ್ರಪ್ರದೇಶ, ಕರ್ನಾಟಕ ಮತ್ತು ಪುದುಚೇರಿಯ ಎಲ್ಲ ಜಿಲ್ಲೆಗಳಿಗೂ ಹಗಲು ರಾತ್ರಿ ಸಂಚರಿಸುತ್ತಾರೆ.`,
     promise:
-      "ಪ್ರತಿಯೊಬ್ಬ ಚಾಲಕರೂ ಪರಿಶೀಲಿತರು ಮತ್ತು ದೂರದ ಮಾರ್ಗಗಳಲ್ಲಿ ಅನುಭವಿಗಳು; ಪ್ರತಿ ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನ ಕಾರನ್ನು ಸ್ವಚ್ಛಗೊಳಿಸುತ್ತೇವೆ; ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನವೇ ದರ ತಿಳಿಸುತ್ತೇವೆ.",
+      "ಪ್ರತಿಯೊಬ್ಬ ಚಾಲಕರ ವಿವರಗಳನ್ನೂ ಪರಿಶೀಲಿಸಿದ್ದೇವೆ, ಅವರು ದೂರದ ಮಾರ್ಗಗಳಲ್ಲಿ ಅನುಭವಿಗಳು; ಪ್ರತಿ ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನ ಕಾರನ್ನು ಸ್ವಚ್ಛಗೊಳಿಸುತ್ತೇವೆ; ಪ್ರಯಾಣಕ್ಕೂ ಮುನ್ನವೇ ದರ ತಿಳಿಸುತ್ತೇವೆ.",
     stats,
   },
   pricing: {
     title: "ನಮ್ಮ ದರಗಳು",
     intro: "ಕಿಲೋಮೀಟರ್‌ಗೆ ಸರಳ ದರ. ಒಂದು ಕಡೆಯ ಪ್ರಯಾಣಕ್ಕೆ ಮಾತ್ರ ಪಾವತಿಸಿ.",
     popular: "ಹೆಚ್ಚು ಜನಪ್ರಿಯ",
-    perKm: "/ ಕಿ.ಮೀ.",
+    perKm: "/ km",
     plans,
     upTo: (count) => `${count} ಜನರವರೆಗೆ`,
     book: (what) => `${what} ಬುಕ್ ಮಾಡಿ`,
@@ -326,7 +326,7 @@ export const knStatic: StaticMessages = {
   },
   footer: {
     tagline: `${areaList} — ಎಲ್ಲೆಡೆ ಒನ್-ವೇ ಡ್ರಾಪ್ ಟ್ಯಾಕ್ಸಿ.`,
-    quickLinks: "ತ್ವರಿತ ಕೊಂಡಿಗಳು",
+    quickLinks: "ಮುಖ್ಯ ಲಿಂಕ್‌ಗಳು",
     serviceAreas: "ಸೇವಾ ಪ್ರದೇಶಗಳು",
     contact: "ಸಂಪರ್ಕ",
     rights: "ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.",
@@ -342,25 +342,25 @@ export const knForms: FormMessages = {
   failures,
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
-    `ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮಗೆ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ, ಸಾಮಾನ್ಯವಾಗಿ ${minutes} ನಿಮಿಷಗಳೊಳಗೆ.`,
+    `ಸಾಮಾನ್ಯವಾಗಿ ${minutes} ನಿಮಿಷದೊಳಗೆ ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮ್ಮ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.`,
   /** The functions' own pages, for a form the browser posted without script. */
   pages: {
-    thanksTitle: { booking: "ಬುಕಿಂಗ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ", contact: "ಸಂದೇಶ ಸ್ವೀಕರಿಸಲಾಗಿದೆ" },
+    thanksTitle: { booking: "ಬುಕಿಂಗ್ ತಲುಪಿದೆ", contact: "ಸಂದೇಶ ತಲುಪಿದೆ" },
     gone: "ಈ ದೃಢೀಕರಣವನ್ನು ಇನ್ನು ಇಲ್ಲಿ ತೋರಿಸಲಾಗುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಬಗ್ಗೆ ಪ್ರಶ್ನೆ ಇದ್ದರೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.",
     problemTitle: "ನೀವು ಕಳುಹಿಸಿದ್ದನ್ನು ಪರಿಶೀಲಿಸಿ",
     fixAndResend: "ಬ್ರೌಸರ್‌ನ Back ಬಟನ್‌ನಿಂದ ಹಿಂದಿರುಗಿ: ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲ ಅಲ್ಲೇ ಇದೆ. ಸರಿಪಡಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
     tryAgain: "ಬ್ರೌಸರ್‌ನ Back ಬಟನ್‌ನಿಂದ ಹಿಂದಿರುಗಿ: ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲ ಅಲ್ಲೇ ಇದೆ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಕಳುಹಿಸಿ.",
     call: (phone) => `ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ: ${phone}`,
-    needItSooner: (phone) => `ಬೇಗ ಬೇಕೇ? ${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
+    needItSooner: (phone) => `ಬೇಗ ಬೇಕಿದ್ದರೆ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ`,
     home: "ಸೈಟ್‌ಗೆ ಹಿಂದಿರುಗಿ",
   },
   // "ವ್ಯಕ್ತಿ" for one person, "ಜನ" for several: how a booking counts people in Kannada.
   passengers: (count) => (count === 1 ? `${count} ವ್ಯಕ್ತಿ` : `${count} ಜನ`),
   booking: {
     labels: {
-      pickupLocation: "ಹೊರಡುವ ಸ್ಥಳ",
-      dropoffLocation: "ತಲುಪುವ ಸ್ಥಳ",
-      pickupDate: "ಪ್ರಯಾಣದ ದಿನಾಂಕ",
+      pickupLocation: "ಪಿಕಪ್ ಸ್ಥಳ",
+      dropoffLocation: "ಡ್ರಾಪ್ ಸ್ಥಳ",
+      pickupDate: "ಪಿಕಪ್ ದಿನಾಂಕ",
       pickupTime: "ಪಿಕಪ್ ಸಮಯ",
       passengers: "ಪ್ರಯಾಣಿಕರು",
       vehicleType: "ವಾಹನ",
@@ -374,27 +374,27 @@ export const knForms: FormMessages = {
     thanks: "ನಿಮ್ಮ ಬುಕಿಂಗ್‌ಗೆ ಧನ್ಯವಾದಗಳು! ವಿವರಗಳನ್ನು ಖಚಿತಪಡಿಸಲು ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
     reference: "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ: ",
-    call: (phone) => `${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
-    sendOnWhatsapp: "WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
+    call: (phone) => `${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ`,
+    sendOnWhatsapp: "WhatsAppನಲ್ಲಿ ಕಳುಹಿಸಿ",
     sooner,
     error:
-      "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ. ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲವೂ ಇಲ್ಲೇ ಇದೆ: ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ WhatsApp ನಲ್ಲಿ ನಮಗೆ ಕಳುಹಿಸಿ.",
-    whatsappInstead: "ಈ ಬುಕಿಂಗ್ ಅನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
-    callInstead: (phone) => `${phone} ಗೆ ಕರೆ ಮಾಡಿ`,
+      "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ. ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲವೂ ಇಲ್ಲೇ ಇದೆ: ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ WhatsAppನಲ್ಲಿ ನಮಗೆ ಕಳುಹಿಸಿ.",
+    whatsappInstead: "ಈ ಬುಕಿಂಗ್ ಅನ್ನು WhatsAppನಲ್ಲಿ ಕಳುಹಿಸಿ",
+    callInstead: (phone) => `${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ`,
     otherWays,
-    kept: "ಈಗ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಆನ್‌ಲೈನ್ ಆದ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
+    kept: "ಈಗ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಬುಕಿಂಗ್ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಇಂಟರ್ನೆಟ್ ಸಿಕ್ಕ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಹೋಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
     expired: (date, time) =>
-      `${date} ${time} ರ ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಿಲ್ಲ: ನಿಮ್ಮ ಫೋನ್ ಆಫ್‌ಲೈನ್ ಇದ್ದಾಗ ಪಿಕಪ್ ಸಮಯ ಮೀರಿತು. ದಯವಿಟ್ಟು ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
+      `${date}, ${time} ಪಿಕಪ್‌ನ ನಿಮ್ಮ ಬುಕಿಂಗ್ ನಮಗೆ ತಲುಪಿಲ್ಲ: ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲಿ ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಿದ್ದಾಗಲೇ ಪಿಕಪ್ ಸಮಯ ಕಳೆದುಹೋಯಿತು. ದಯವಿಟ್ಟು ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
   },
   fare: {
     estimate,
-    distance: (km, rate, fare) => `${km} ಕಿ.ಮೀ. × ${rate} = ${fare}`,
+    distance: (km, rate, fare) => `${km} km × ${rate} = ${fare}`,
     night: (rate, amount) => `ರಾತ್ರಿ ಶುಲ್ಕ ${rate}: ${amount}`,
     airport: (amount) => `ಏರ್‌ಪೋರ್ಟ್ ಪಿಕಪ್: ${amount}`,
     stops: (amount) => `ಹೆಚ್ಚುವರಿ ನಿಲುಗಡೆಗಳು: ${amount}`,
-    note: "ಇದು ಅಂದಾಜು ಮಾತ್ರ: ಟೋಲ್, ಪಾರ್ಕಿಂಗ್, ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಪ್ರತ್ಯೇಕ.",
+    note: "ಇದು ಅಂದಾಜು ದರ ಮಾತ್ರ: ಟೋಲ್, ಪಾರ್ಕಿಂಗ್, ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಪ್ರತ್ಯೇಕ.",
     unknownRoute: "ಈ ಮಾರ್ಗ ನಮ್ಮ ದರ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ: ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮಗೆ ಕರೆ ಮಾಡಿ ದರ ತಿಳಿಸುತ್ತಾರೆ.",
-    prompt: "ಅಂದಾಜು ದರ ನೋಡಲು ಹೊರಡುವ ಸ್ಥಳ ಮತ್ತು ತಲುಪುವ ಸ್ಥಳವನ್ನು ಟೈಪ್ ಮಾಡಿ.",
+    prompt: "ಅಂದಾಜು ದರ ನೋಡಲು ಪಿಕಪ್ ಸ್ಥಳ ಮತ್ತು ಡ್ರಾಪ್ ಸ್ಥಳವನ್ನು ಟೈಪ್ ಮಾಡಿ.",
   },
   contact: {
     formTitle: "ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ",
@@ -402,8 +402,8 @@ export const knForms: FormMessages = {
     submit: "ಸಂದೇಶ ಕಳುಹಿಸಿ",
     thanks: "ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಧನ್ಯವಾದಗಳು! ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
     error: "ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸುವಾಗ ದೋಷ ಉಂಟಾಯಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-    kept: "ಈಗ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಆನ್‌ಲೈನ್ ಆದ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
-    sooner: (call, whatsapp) => ["ಬೇಗ ಉತ್ತರ ಬೇಕೇ? ", call, " ಅಥವಾ ", whatsapp, "."],
-    writeOnWhatsapp: "WhatsApp‌ನಲ್ಲಿ ಬರೆಯಿರಿ",
+    kept: "ಈಗ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವಿಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಇಂಟರ್ನೆಟ್ ಸಿಕ್ಕ ತಕ್ಷಣ ತಾನಾಗಿಯೇ ಹೋಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.",
+    sooner: (call, whatsapp) => ["ಬೇಗ ಉತ್ತರ ಬೇಕಿದ್ದರೆ ", call, " ಅಥವಾ ", whatsapp, "."],
+    writeOnWhatsapp: "WhatsAppನಲ್ಲಿ ಬರೆಯಿರಿ",
   },
 };

@@ -40,7 +40,7 @@ const vehicles: Record<VehicleType, string> = {
   hatchback: "ഹാച്ച്ബാക്ക്",
   sedan: "സെഡാൻ",
   suv: "SUV",
-  innova: "ഇന്നോവ",
+  innova: "Innova",
 };
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} പേർ വരെ)`;
@@ -67,7 +67,8 @@ const services: StaticMessages["services"]["cards"] = {
   },
   oneWay: {
     title: "വൺ-വേ ഡ്രോപ്പ്",
-    description: "നിങ്ങൾ യാത്ര ചെയ്യുന്ന ദൂരത്തിന് മാത്രം പണം നൽകിയാൽ മതി. കാലിയായി തിരിച്ചുപോകുന്നതിന് ചാർജില്ല.",
+    description:
+      "നിങ്ങൾ യാത്ര ചെയ്യുന്ന ദൂരത്തിന് മാത്രം പണം നൽകിയാൽ മതി. കാലിയായി തിരിച്ചുപോകുന്നതിന് നിരക്കില്ല.",
   },
   corporate: {
     title: "കോർപ്പറേറ്റ് സേവനങ്ങൾ",
@@ -112,20 +113,21 @@ const testimonials: Messages["testimonials"]["people"] = {
     name: "ലക്ഷ്മി നായർ",
     role: "കുടുംബയാത്ര, കൊച്ചി",
     quote:
-      "ഞങ്ങൾ ഏഴുപേരും ഞങ്ങളുടെ ലഗേജും ഇന്നോവയിൽ സുഖമായി ഒതുങ്ങി. പിക്കപ്പിൽ ചെറിയ താമസം, ബാക്കിയെല്ലാം ഗംഭീരം.",
+      "ഞങ്ങൾ ഏഴുപേരും ഞങ്ങളുടെ ലഗേജും Innova-യിൽ സുഖമായി ഒതുങ്ങി. പിക്കപ്പിൽ ചെറിയ താമസം, ബാക്കിയെല്ലാം ഗംഭീരം.",
   },
   rafi: {
     name: "മുഹമ്മദ് റാഫി",
     role: "വിദ്യാർത്ഥി, പുതുച്ചേരി",
     quote:
-      "പുതുച്ചേരിയിൽ നിന്ന് ചെന്നൈ എയർപോർട്ടിലേക്ക്, മടക്കയാത്രാ ചാർജില്ലാതെ. ഓരോ സെമസ്റ്ററിലും ഇവരെയാണ് വിളിക്കുന്നത്.",
+      "പുതുച്ചേരിയിൽ നിന്ന് ചെന്നൈ എയർപോർട്ടിലേക്ക്, മടക്കയാത്രാ നിരക്കില്ലാതെ. ഓരോ സെമസ്റ്ററിലും ഇവരെയാണ് വിളിക്കുന്നത്.",
   },
 };
 
-const retype = (what: string) => `${what} വീണ്ടും ടൈപ്പ് ചെയ്യുക: അതിൽ സേവ് ചെയ്യാനാകാത്ത ഒരു മറഞ്ഞ അക്ഷരമുണ്ട്`;
+const retype = (what: string) =>
+  `${what} വീണ്ടും ടൈപ്പ് ചെയ്യുക: അതിൽ കണ്ണിൽ കാണാത്ത, സേവ് ചെയ്യാനാകാത്ത ഒരു അക്ഷരമുണ്ട്`;
 const place = (what: string) => ({
   required: `${what} നൽകുക`,
-  too_long: `${what} ${maxLength.place} അക്ഷരങ്ങളിൽ കൂടരുത്`,
+  too_long: `${what} ${maxLength.place} അക്ഷരങ്ങൾക്കുള്ളിൽ ചുരുക്കി എഴുതുക`,
   hidden_character: retype(what),
 });
 
@@ -134,12 +136,12 @@ const place = (what: string) => ({
 const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "നിങ്ങളുടെ പേര് നൽകുക",
-    too_long: `പേര് ${maxLength.name} അക്ഷരങ്ങളിൽ കൂടരുത്`,
+    too_long: `പേര് ${maxLength.name} അക്ഷരങ്ങൾക്കുള്ളിൽ ചുരുക്കി എഴുതുക`,
     hidden_character: retype("നിങ്ങളുടെ പേര്"),
   },
   email: {
     required: "നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകുക",
-    too_long: "ഈ ഇമെയിൽ വിലാസം വളരെ നീളമുള്ളതാണ്",
+    too_long: "ഈ ഇമെയിൽ വിലാസം വളരെ നീളമുള്ളതാണ്. ഒന്നുകൂടി പരിശോധിച്ച് നൽകുക",
     invalid: "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക, ഉദാ. name@example.com",
   },
   phone: {
@@ -148,24 +150,24 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   },
   message: {
     required: "നിങ്ങളുടെ സന്ദേശം എഴുതുക",
-    too_long: `സന്ദേശം ${maxLength.message} അക്ഷരങ്ങളിൽ കൂടരുത്`,
+    too_long: `സന്ദേശം ${maxLength.message} അക്ഷരങ്ങൾക്കുള്ളിൽ ചുരുക്കി എഴുതുക`,
     hidden_character: retype("നിങ്ങളുടെ സന്ദേശം"),
   },
-  pickupLocation: place("പുറപ്പെടുന്ന സ്ഥലം"),
-  dropoffLocation: place("എത്തേണ്ട സ്ഥലം"),
+  pickupLocation: place("പിക്കപ്പ് സ്ഥലം"),
+  dropoffLocation: place("ഡ്രോപ്പ് സ്ഥലം"),
   pickupDate: {
-    required: "യാത്രാ തീയതി തിരഞ്ഞെടുക്കുക",
+    required: "പിക്കപ്പ് തീയതി തിരഞ്ഞെടുക്കുക",
     not_a_date: "ശരിയായ ഒരു തീയതി തിരഞ്ഞെടുക്കുക",
     past_date: "ആ തീയതി കഴിഞ്ഞുപോയി. ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക.",
   },
   pickupTime: {
     required: "പിക്കപ്പ് സമയം തിരഞ്ഞെടുക്കുക",
-    past_time: "ആ സമയം കഴിഞ്ഞുപോയി. പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക.",
+    past_time: "ആ പിക്കപ്പ് സമയം കഴിഞ്ഞുപോയി. പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക.",
   },
   passengers: {
     required: "യാത്രക്കാരുടെ എണ്ണം തിരഞ്ഞെടുക്കുക",
     too_many: () =>
-      `ഒരു കാറിൽ പരമാവധി ${fares.maxPassengers} പേർ മാത്രം. വലിയ സംഘമാണെങ്കിൽ ഞങ്ങളെ വിളിക്കുക.`,
+      `ഒരു കാറിൽ പരമാവധി ${fares.maxPassengers} പേർ മാത്രം. അതിൽ കൂടുതൽ പേരുണ്ടെങ്കിൽ ഞങ്ങളെ വിളിക്കുക.`,
     over_capacity: ({ passengers = 1, vehicleType = fares.defaultVehicle }) =>
       `${vehicles[vehicleType]} കാറിൽ ${fares.vehicles[vehicleType].capacity} പേർക്ക് മാത്രമേ ഇരിക്കാനാകൂ. ${passengers} പേർക്ക് ${format.or(
         fares.vehiclesFor(passengers).map(withSeats),
@@ -175,12 +177,12 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   extraStops: {
     required: "അധിക സ്റ്റോപ്പുകളുടെ എണ്ണം തിരഞ്ഞെടുക്കുക",
     too_many: () =>
-      `ഓൺലൈനായി പരമാവധി ${fares.maxExtraStops} അധിക സ്റ്റോപ്പുകൾ മാത്രമേ പ്ലാൻ ചെയ്യാനാകൂ; കൂടുതൽ വേണമെങ്കിൽ വിളിക്കുക`,
+      `ഓൺലൈനായി പരമാവധി ${fares.maxExtraStops} അധിക സ്റ്റോപ്പുകൾ മാത്രമേ ചേർക്കാനാകൂ; കൂടുതൽ വേണമെങ്കിൽ ഞങ്ങളെ വിളിക്കുക`,
   },
 }))();
 
 const failures: FormMessages["failures"] = {
-  validation: "ചുവപ്പിൽ അടയാളപ്പെടുത്തിയവ പരിശോധിക്കുക.",
+  validation: "അടയാളപ്പെടുത്തിയ വിവരങ്ങൾ പരിശോധിക്കുക.",
   bad_json: "ആ അഭ്യർത്ഥന ഞങ്ങൾക്ക് വായിക്കാനായില്ല.",
   unsupported_media_type: "ഫോം JSON ആയി അയയ്ക്കുക.",
   too_large: "ഇത് വളരെ നീളമുള്ളതാണ്. ചുരുക്കി വീണ്ടും അയയ്ക്കുക.",
@@ -198,7 +200,7 @@ const failures: FormMessages["failures"] = {
 };
 
 const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
-  "പെട്ടെന്ന് വേണോ? ",
+  "വേഗം വേണമെങ്കിൽ ",
   call,
   " അല്ലെങ്കിൽ ",
   whatsapp,
@@ -213,10 +215,10 @@ const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
 const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
   "ഏകദേശ നിരക്ക്: ",
   total,
-  ` (ഏകദേശം ${km} കി.മീ.)`,
+  ` (ഏതാണ്ട് ${km} km)`,
 ];
 
-const address = "അണ്ണാ ശാല, ചെന്നൈ, തമിഴ്നാട് 600002";
+const address = "അണ്ണാ സാലൈ, ചെന്നൈ, തമിഴ്നാട് 600002";
 
 export const ml: Messages = {
   language: "ml",
@@ -231,7 +233,7 @@ export const ml: Messages = {
     openMenu: "മെനു തുറക്കുക",
     closeMenu: "മെനു അടയ്ക്കുക",
     call: (phone) => `വിളിക്കാം: ${phone}`,
-    weServe: "ഞങ്ങളുടെ സേവനം:",
+    weServe: "സേവന മേഖലകൾ:",
     language: "ഭാഷ: ",
     stayInEnglish: "ഇംഗ്ലീഷിൽ തുടരാം",
   },
@@ -275,8 +277,8 @@ export const mlStatic: StaticMessages = {
     title: "ചെന്നൈയിലും ദക്ഷിണേന്ത്യയിലെങ്ങും വൺ-വേ ഡ്രോപ്പ് ടാക്സി",
     description: () =>
       `${format.and(areaNames)} എന്നിവിടങ്ങളിലെങ്ങും വൺ-വേ ഡ്രോപ്പ് ടാക്സി. എയർപോർട്ട് ട്രാൻസ്ഫർ, ദൂരയാത്രാ ഡ്രോപ്പ്, 24/7. ${fares.pricingPlans
-        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/കി.മീ.`)
-        .join(", ")}`,
+        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
+        .join(", ")}.`,
   },
   nav,
   legal,
@@ -287,7 +289,7 @@ export const mlStatic: StaticMessages = {
   hero: {
     eyebrow: "വൺ-വേ ഡ്രോപ്പ് ടാക്സി · 24/7",
     title: "ഒരു വഴിക്കുള്ള തുക മാത്രം. ദക്ഷിണേന്ത്യയിലെങ്ങും ഡ്രോപ്പ് ടാക്സി.",
-    lead: `എയർപോർട്ട് ട്രാൻസ്ഫർ, ദൂരയാത്രാ ഡ്രോപ്പ്, ഓഫീസ് യാത്രകൾ — ${areaNames.join(", ")} എന്നിവിടങ്ങളിലും അതിനപ്പുറവും. മടക്കയാത്രാ ചാർജില്ല, അപ്രതീക്ഷിത ചാർജുകളുമില്ല.`,
+    lead: `എയർപോർട്ട് ട്രാൻസ്ഫർ, ദൂരയാത്രാ ഡ്രോപ്പ്, ഓഫീസ് യാത്രകൾ — ${areaNames.join(", ")} എന്നിവിടങ്ങളിലും അതിനപ്പുറവും. മടക്കയാത്രാ നിരക്കില്ല, അപ്രതീക്ഷിത ചാർജുകളുമില്ല.`,
     book: "യാത്ര ബുക്ക് ചെയ്യാം",
     rates: "നിരക്കുകൾ കാണാം",
     highlights: ["പരിചയസമ്പന്നരായ ഡ്രൈവർമാർ", "കൃത്യസമയത്ത്", "ന്യായമായ നിരക്ക്"],
@@ -303,7 +305,7 @@ export const mlStatic: StaticMessages = {
   about: {
     title: "ഞങ്ങളെക്കുറിച്ച്",
     story: (business) =>
-      `ഒരൊറ്റ കാറും ഒരു ലളിതമായ ആശയവുമായാണ് ${business} തുടങ്ങിയത്: ഒരു വഴിക്ക് മാത്രം പോകുന്ന യാത്രക്കാരൻ ഒരു വഴിക്കുള്ള തുക മാത്രം നൽകിയാൽ മതി. ഇന്ന് ഞങ്ങളുടെ ഡ്രൈവർമാർ തമിഴ്നാട്, കേരളം, ആന്ധ്രാപ്രദേശ്, കർണാടക, പുതുച്ചേരി എന്നിവിടങ്ങളിലെ എല്ലാ ജില്ലകളിലും രാവും പകലും ഓടുന്നു.`,
+      `ഒരൊറ്റ കാറും ഒരു ലളിതമായ ആശയവുമായാണ് ${business} തുടങ്ങിയത്: ഒരു വഴിക്ക് മാത്രം പോകുന്ന യാത്രക്കാരൻ ഒരു വഴിക്കുള്ള തുക മാത്രം നൽകിയാൽ മതി. ഇന്ന് ഞങ്ങളുടെ ഡ്രൈവർമാർ തമിഴ്നാട്, കേരളം, ആന്ധ്രാപ്രദേശ്, കർണാടക, പുതുച്ചേരി എന്നിവിടങ്ങളിലെ എല്ലാ ജില്ലകളിലും രാവും പകലും യാത്രക്കാരെ എത്തിക്കുന്നു.`,
     promise:
       "ഓരോ ഡ്രൈവറെയും പരിശോധിച്ച് ഉറപ്പുവരുത്തിയിട്ടുണ്ട്, ദീർഘദൂര റൂട്ടുകളിൽ പരിചയവുമുണ്ട്; ഓരോ യാത്രയ്ക്കും മുമ്പ് കാർ വൃത്തിയാക്കുന്നു; യാത്രയ്ക്ക് മുമ്പുതന്നെ നിരക്ക് അറിയിക്കുന്നു.",
     stats,
@@ -312,7 +314,7 @@ export const mlStatic: StaticMessages = {
     title: "ഞങ്ങളുടെ നിരക്കുകൾ",
     intro: "കിലോമീറ്ററിന് ലളിതമായ നിരക്ക്. ഒരു വഴിക്കുള്ള തുക മാത്രം നൽകിയാൽ മതി.",
     popular: "ഏറ്റവും ജനപ്രിയം",
-    perKm: "/ കി.മീ.",
+    perKm: "/ km",
     plans,
     upTo: (count) => `${count} പേർ വരെ`,
     book: (what) => `${what} ബുക്ക് ചെയ്യാം`,
@@ -328,7 +330,7 @@ export const mlStatic: StaticMessages = {
   },
   footer: {
     tagline: "തമിഴ്നാട്, കേരളം, ആന്ധ്രാപ്രദേശ്, കർണാടക, പുതുച്ചേരി എന്നിവിടങ്ങളിലെങ്ങും വൺ-വേ ഡ്രോപ്പ് ടാക്സി.",
-    quickLinks: "ദ്രുത ലിങ്കുകൾ",
+    quickLinks: "പ്രധാന ലിങ്കുകൾ",
     serviceAreas: "സേവന മേഖലകൾ",
     contact: "ബന്ധപ്പെടുക",
     rights: "എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.",
@@ -344,7 +346,7 @@ export const mlForms: FormMessages = {
   failures,
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
-    `ഞങ്ങളുടെ ഓപ്പറേറ്റർ ${phone} എന്ന നമ്പറിൽ നിങ്ങളെ വിളിക്കും, സാധാരണയായി ${minutes} മിനിറ്റിനുള്ളിൽ.`,
+    `സാധാരണ ${minutes} മിനിറ്റിനുള്ളിൽ ഞങ്ങളുടെ ഓപ്പറേറ്റർ ${phone} എന്ന നമ്പറിൽ നിങ്ങളെ വിളിക്കും.`,
   /** The functions' own pages, for a form the browser posted without script. */
   pages: {
     thanksTitle: { booking: "ബുക്കിംഗ് ലഭിച്ചു", contact: "സന്ദേശം ലഭിച്ചു" },
@@ -355,16 +357,16 @@ export const mlForms: FormMessages = {
     tryAgain:
       "ബ്രൗസറിന്റെ Back ബട്ടൺ ഉപയോഗിച്ച് മടങ്ങൂ: നിങ്ങൾ ടൈപ്പ് ചെയ്തതെല്ലാം അവിടെയുണ്ട്. കുറച്ചു കഴിഞ്ഞ് വീണ്ടും അയയ്ക്കൂ.",
     call: (phone) => `അല്ലെങ്കിൽ ഞങ്ങളെ വിളിക്കൂ: ${phone}`,
-    needItSooner: (phone) => `വേഗം വേണോ? ${phone} വിളിക്കൂ`,
+    needItSooner: (phone) => `വേഗം വേണമെങ്കിൽ ${phone} എന്ന നമ്പറിൽ വിളിക്കൂ`,
     home: "സൈറ്റിലേക്ക് മടങ്ങുക",
   },
   // "ആൾ" for one person, "പേർ" for several: how a booking counts people in Malayalam.
   passengers: (count) => `${count} ${count === 1 ? "ആൾ" : "പേർ"}`,
   booking: {
     labels: {
-      pickupLocation: "പുറപ്പെടുന്ന സ്ഥലം",
-      dropoffLocation: "എത്തേണ്ട സ്ഥലം",
-      pickupDate: "യാത്രാ തീയതി",
+      pickupLocation: "പിക്കപ്പ് സ്ഥലം",
+      dropoffLocation: "ഡ്രോപ്പ് സ്ഥലം",
+      pickupDate: "പിക്കപ്പ് തീയതി",
       pickupTime: "പിക്കപ്പ് സമയം",
       passengers: "യാത്രക്കാർ",
       vehicleType: "വാഹനം",
@@ -386,19 +388,19 @@ export const mlForms: FormMessages = {
     whatsappInstead: "ഈ ബുക്കിംഗ് WhatsApp-ൽ അയയ്ക്കുക",
     callInstead: (phone) => `${phone} എന്ന നമ്പറിൽ വിളിക്കുക`,
     otherWays,
-    kept: "ഇപ്പോൾ കണക്ഷൻ ഇല്ല. നിങ്ങളുടെ ബുക്കിംഗ് ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, ഓൺലൈൻ ആകുമ്പോൾ തന്നെ തനിയെ അയയ്ക്കും: ഈ പേജ് തുറന്നുവയ്ക്കൂ, അല്ലെങ്കിൽ പിന്നീട് വീണ്ടും തുറക്കൂ.",
+    kept: "ഇപ്പോൾ ഇന്റർനെറ്റ് കണക്ഷൻ ഇല്ല. നിങ്ങളുടെ ബുക്കിംഗ് ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, കണക്ഷൻ കിട്ടിയാലുടൻ തനിയെ പോകും: ഈ പേജ് തുറന്നുവയ്ക്കൂ, അല്ലെങ്കിൽ പിന്നീട് വീണ്ടും തുറക്കൂ.",
     expired: (date, time) =>
-      `${date} ${time}-നുള്ള നിങ്ങളുടെ ബുക്കിംഗ് അയച്ചില്ല: ഫോൺ ഓഫ്‌ലൈൻ ആയിരുന്നപ്പോൾ പിക്കപ്പ് സമയം കഴിഞ്ഞു. ദയവായി ഞങ്ങളെ വിളിക്കൂ.`,
+      `${date}, ${time}-നുള്ള നിങ്ങളുടെ ബുക്കിംഗ് അയയ്ക്കാനായില്ല: ഫോണിൽ ഇന്റർനെറ്റ് ഇല്ലാതിരുന്ന സമയത്ത് പിക്കപ്പ് സമയം കഴിഞ്ഞുപോയി. ദയവായി ഞങ്ങളെ വിളിക്കൂ.`,
   },
   fare: {
     estimate,
-    distance: (km, rate, fare) => `${km} കി.മീ. × ${rate} = ${fare}`,
+    distance: (km, rate, fare) => `${km} km × ${rate} = ${fare}`,
     night: (rate, amount) => `രാത്രി ചാർജ് ${rate}: ${amount}`,
     airport: (amount) => `എയർപോർട്ട് പിക്കപ്പ്: ${amount}`,
     stops: (amount) => `അധിക സ്റ്റോപ്പുകൾ: ${amount}`,
-    note: "ഇത് ഏകദേശ കണക്ക് മാത്രം: ടോൾ, പാർക്കിംഗ്, അന്തർസംസ്ഥാന പെർമിറ്റ് എന്നിവ പുറമെ.",
+    note: "ഇത് ഏകദേശ നിരക്ക് മാത്രം: ടോൾ, പാർക്കിംഗ്, അന്തർസംസ്ഥാന പെർമിറ്റ് എന്നിവ പുറമെ.",
     unknownRoute: "ഈ റൂട്ട് ഞങ്ങളുടെ നിരക്ക് പട്ടികയിലില്ല: ഞങ്ങളുടെ ഓപ്പറേറ്റർ നിങ്ങളെ വിളിച്ച് നിരക്ക് അറിയിക്കും.",
-    prompt: "ഏകദേശ നിരക്ക് കാണാൻ പുറപ്പെടുന്ന സ്ഥലവും എത്തേണ്ട സ്ഥലവും ടൈപ്പ് ചെയ്യുക.",
+    prompt: "ഏകദേശ നിരക്ക് കാണാൻ പിക്കപ്പ് സ്ഥലവും ഡ്രോപ്പ് സ്ഥലവും ടൈപ്പ് ചെയ്യുക.",
   },
   contact: {
     formTitle: "ഞങ്ങൾക്ക് സന്ദേശം അയയ്ക്കൂ",
@@ -406,8 +408,8 @@ export const mlForms: FormMessages = {
     submit: "സന്ദേശം അയയ്ക്കുക",
     thanks: "നിങ്ങളുടെ സന്ദേശത്തിന് നന്ദി! ഞങ്ങൾ ഉടൻ ബന്ധപ്പെടും.",
     error: "നിങ്ങളുടെ സന്ദേശം അയയ്ക്കുന്നതിൽ ഒരു പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.",
-    kept: "ഇപ്പോൾ കണക്ഷൻ ഇല്ല. നിങ്ങളുടെ സന്ദേശം ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, ഓൺലൈൻ ആകുമ്പോൾ തന്നെ തനിയെ അയയ്ക്കും: ഈ പേജ് തുറന്നുവയ്ക്കൂ, അല്ലെങ്കിൽ പിന്നീട് വീണ്ടും തുറക്കൂ.",
-    sooner: (call, whatsapp) => ["വേഗം മറുപടി വേണോ? ", call, " അല്ലെങ്കിൽ ", whatsapp, "."],
+    kept: "ഇപ്പോൾ ഇന്റർനെറ്റ് കണക്ഷൻ ഇല്ല. നിങ്ങളുടെ സന്ദേശം ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, കണക്ഷൻ കിട്ടിയാലുടൻ തനിയെ പോകും: ഈ പേജ് തുറന്നുവയ്ക്കൂ, അല്ലെങ്കിൽ പിന്നീട് വീണ്ടും തുറക്കൂ.",
+    sooner: (call, whatsapp) => ["വേഗം മറുപടി വേണമെങ്കിൽ ", call, " അല്ലെങ്കിൽ ", whatsapp, "."],
     writeOnWhatsapp: "WhatsApp-ൽ എഴുതൂ",
   },
 };

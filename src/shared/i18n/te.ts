@@ -40,7 +40,7 @@ const vehicles: Record<VehicleType, string> = {
   hatchback: "హ్యాచ్‌బ్యాక్",
   sedan: "సెడాన్",
   suv: "SUV",
-  innova: "ఇన్నోవా",
+  innova: "Innova",
 };
 const withSeats = (type: VehicleType) =>
   `${vehicles[type]} (${fares.vehicles[type].capacity} మంది వరకు)`;
@@ -54,9 +54,9 @@ const nav: Messages["nav"] = {
 };
 
 const legal: StaticMessages["legal"] = {
-  privacy: "గోప్యతా విధానం (ఆంగ్లంలో)",
-  terms: "సేవా నిబంధనలు (ఆంగ్లంలో)",
-  cookies: "కుకీ విధానం (ఆంగ్లంలో)",
+  privacy: "గోప్యతా విధానం (ఇంగ్లీష్‌లో)",
+  terms: "సేవా నిబంధనలు (ఇంగ్లీష్‌లో)",
+  cookies: "కుకీ విధానం (ఇంగ్లీష్‌లో)",
 };
 
 const services: StaticMessages["services"]["cards"] = {
@@ -108,19 +108,19 @@ const testimonials: Messages["testimonials"]["people"] = {
   lakshmi: {
     name: "లక్ష్మి నాయర్",
     role: "కుటుంబ ప్రయాణం, కొచ్చి",
-    quote: "మేం ఏడుగురం, మా లగేజీ అంతా ఇన్నోవాలో సౌకర్యంగా పట్టాయి. పికప్‌లో కొంచెం ఆలస్యం, మిగతాదంతా అద్భుతం.",
+    quote: "మా ఏడుగురికీ, మా లగేజీకీ Innovaలో చక్కగా చోటు సరిపోయింది. పికప్‌లో కొంచెం ఆలస్యం, మిగతాదంతా అద్భుతం.",
   },
   rafi: {
     name: "మహమ్మద్ రఫీ",
     role: "విద్యార్థి, పుదుచ్చేరి",
-    quote: "పుదుచ్చేరి నుండి చెన్నై ఎయిర్‌పోర్ట్‌కు, తిరుగు ఛార్జీ లేకుండా. ప్రతి సెమిస్టర్‌కూ వీళ్లనే పిలుస్తాను.",
+    quote: "పుదుచ్చేరి నుండి చెన్నై ఎయిర్‌పోర్ట్‌కు, తిరుగు ఛార్జీ లేకుండా. ప్రతి సెమిస్టర్‌కూ వీళ్లనే బుక్ చేసుకుంటాను.",
   },
 };
 
 const retype = (what: string) => `${what} మళ్లీ టైప్ చేయండి: అందులో సేవ్ చేయలేని కనిపించని అక్షరం ఒకటి ఉంది`;
 const place = (what: string, whatObject: string) => ({
   required: `${what} నమోదు చేయండి`,
-  too_long: `${what} ${maxLength.place} అక్షరాలు మించకూడదు`,
+  too_long: `${whatObject} ${maxLength.place} అక్షరాల లోపు ఉండేలా తగ్గించండి`,
   hidden_character: retype(whatObject),
 });
 
@@ -129,12 +129,12 @@ const place = (what: string, whatObject: string) => ({
 const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   name: {
     required: "మీ పేరు నమోదు చేయండి",
-    too_long: `పేరు ${maxLength.name} అక్షరాలు మించకూడదు`,
+    too_long: `పేరును ${maxLength.name} అక్షరాల లోపు ఉండేలా తగ్గించండి`,
     hidden_character: retype("మీ పేరును"),
   },
   email: {
     required: "మీ ఈమెయిల్ చిరునామా నమోదు చేయండి",
-    too_long: "ఈ ఈమెయిల్ చిరునామా చాలా పొడవుగా ఉంది",
+    too_long: "ఈ ఈమెయిల్ చిరునామా చాలా పొడవుగా ఉంది. ఒకసారి సరిచూసి మళ్లీ నమోదు చేయండి",
     invalid: "సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి, ఉదా. name@example.com",
   },
   phone: {
@@ -143,23 +143,24 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   },
   message: {
     required: "మీ సందేశం రాయండి",
-    too_long: `సందేశం ${maxLength.message} అక్షరాలు మించకూడదు`,
+    too_long: `సందేశాన్ని ${maxLength.message} అక్షరాల లోపు ఉండేలా తగ్గించండి`,
     hidden_character: retype("మీ సందేశాన్ని"),
   },
-  pickupLocation: place("బయలుదేరే చోటు", "బయలుదేరే చోటును"),
-  dropoffLocation: place("చేరాల్సిన చోటు", "చేరాల్సిన చోటును"),
+  pickupLocation: place("పికప్ స్థలం", "పికప్ స్థలాన్ని"),
+  dropoffLocation: place("డ్రాప్ స్థలం", "డ్రాప్ స్థలాన్ని"),
   pickupDate: {
-    required: "ప్రయాణ తేదీ ఎంచుకోండి",
+    required: "పికప్ తేదీ ఎంచుకోండి",
     not_a_date: "సరైన తేదీ ఎంచుకోండి",
     past_date: "ఆ తేదీ ఇప్పటికే గడిచిపోయింది. ఈ రోజు లేదా తర్వాతి తేదీ ఎంచుకోండి.",
   },
   pickupTime: {
     required: "పికప్ సమయం ఎంచుకోండి",
-    past_time: "ఆ సమయం ఇప్పటికే గడిచిపోయింది. తర్వాతి సమయం ఎంచుకోండి.",
+    past_time: "ఆ పికప్ సమయం ఇప్పటికే గడిచిపోయింది. తర్వాతి సమయం ఎంచుకోండి.",
   },
   passengers: {
     required: "ప్రయాణికుల సంఖ్య ఎంచుకోండి",
-    too_many: () => `ఒక కారులో గరిష్ఠంగా ${fares.maxPassengers} మంది మాత్రమే. పెద్ద బృందం అయితే మాకు కాల్ చేయండి.`,
+    too_many: () =>
+      `ఒక కారులో గరిష్ఠంగా ${fares.maxPassengers} మంది మాత్రమే. అంతకంటే ఎక్కువ మంది అయితే మాకు కాల్ చేయండి.`,
     over_capacity: ({ passengers = 1, vehicleType = fares.defaultVehicle }) =>
       `${vehicles[vehicleType]} కారులో ${fares.vehicles[vehicleType].capacity} మంది వరకు మాత్రమే కూర్చోవచ్చు. ${passengers} మందికి ${format.or(
         fares.vehiclesFor(passengers).map(withSeats),
@@ -169,18 +170,18 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   extraStops: {
     required: "అదనపు స్టాప్‌ల సంఖ్య ఎంచుకోండి",
     too_many: () =>
-      `ఆన్‌లైన్‌లో గరిష్ఠంగా ${fares.maxExtraStops} అదనపు స్టాప్‌లు మాత్రమే ప్లాన్ చేయగలం; ఇంకా కావాలంటే కాల్ చేయండి`,
+      `ఆన్‌లైన్‌లో గరిష్ఠంగా ${fares.maxExtraStops} అదనపు స్టాప్‌లు మాత్రమే జోడించగలం; ఇంకా కావాలంటే మాకు కాల్ చేయండి`,
   },
 }))();
 
 const failures: FormMessages["failures"] = {
-  validation: "ఎరుపు రంగులో గుర్తించిన వాటిని సరిచూడండి.",
+  validation: "గుర్తించిన వివరాలను సరిచూడండి.",
   bad_json: "ఆ అభ్యర్థనను మేము చదవలేకపోయాం.",
   unsupported_media_type: "ఫారంను JSONగా పంపండి.",
   too_large: "ఇది చాలా పొడవుగా ఉంది. తగ్గించి మళ్లీ పంపండి.",
   method_not_allowed: "ఈ చిరునామా ఫారం సమర్పణలను (POST) మాత్రమే స్వీకరిస్తుంది.",
   bad_idempotency_key: "ఆ అభ్యర్థనను మేము చదవలేకపోయాం.",
-  other_site: "ఈ ఫారం వేరే వెబ్‌సైట్ నుండి పంపబడింది. దయచేసి మా సొంత పేజీని ఉపయోగించండి, లేదా మాకు కాల్ చేయండి.",
+  other_site: "ఈ ఫారం వేరే వెబ్‌సైట్ నుండి వచ్చింది. దయచేసి మా సొంత పేజీని ఉపయోగించండి, లేదా మాకు కాల్ చేయండి.",
   idempotency_key_reused: "పంపుతుండగానే మీ వివరాలు మారాయి. మళ్లీ పంపండి.",
   rate_limited: (minutes) =>
     `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ${minutes} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.`,
@@ -190,7 +191,7 @@ const failures: FormMessages["failures"] = {
 };
 
 const sooner: FormMessages["booking"]["sooner"] = (call, whatsapp) => [
-  "తొందరగా కావాలా? ",
+  "త్వరగా కావాలంటే ",
   call,
   " లేదా ",
   whatsapp,
@@ -205,7 +206,7 @@ const otherWays: FormMessages["booking"]["otherWays"] = (whatsapp, call) => [
 const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
   "అంచనా ఛార్జీ: ",
   total,
-  ` (సుమారు ${km} కి.మీ.)`,
+  ` (సుమారు ${km} km)`,
 ];
 
 const address = "అన్నా సాలై, చెన్నై, తమిళనాడు 600002";
@@ -225,11 +226,11 @@ export const te: Messages = {
     call: (phone) => `కాల్ చేయండి: ${phone}`,
     weServe: "మేము సేవలందించే ప్రాంతాలు:",
     language: "భాష: ",
-    stayInEnglish: "ఆంగ్లంలోనే కొనసాగండి",
+    stayInEnglish: "ఇంగ్లీష్‌లోనే కొనసాగండి",
   },
   loadingForm: "ఫారం లోడ్ అవుతోంది…",
   booking: {
-    title: "మీ రైడ్ బుక్ చేయండి",
+    title: "మీ ప్రయాణం బుక్ చేయండి",
     intro: "ఎక్కడి నుండి, ఎక్కడికి, ఎప్పుడు అనేది చెప్పండి. నిర్ధారించడానికి కొన్ని నిమిషాల్లోనే మేమే తిరిగి కాల్ చేస్తాం.",
   },
   testimonials: {
@@ -240,7 +241,7 @@ export const te: Messages = {
     slideLabel: (index, count, name) => `${count}లో ${index}: ${name}`,
     previous: "మునుపటి అభిప్రాయం",
     next: "తదుపరి అభిప్రాయం",
-    show: (index, count) => `${count}లో ${index}వ అభిప్రాయం చూపించు`,
+    show: (index, count) => `${count}లో ${index}వ అభిప్రాయం చూపించండి`,
     rated: (rating, out) => `${out}కి ${rating} రేటింగ్`,
     people: testimonials,
   },
@@ -249,7 +250,7 @@ export const te: Messages = {
     intro: "ప్రశ్నలు, కార్పొరేట్ ఖాతాలు, దూర ప్రయాణానికి ఛార్జీ: రాయండి లేదా కాల్ చేయండి, ప్రతి సందేశానికీ సమాధానం ఇస్తాం.",
     infoTitle: "సంప్రదింపు వివరాలు",
     whatsapp: "WhatsApp చేయండి",
-    areas: `సేవా ప్రాంతాలు: ${areaNames.join(", ")}, అంతర్రాష్ట్ర ప్రయాణాలు కూడా`,
+    areas: `సేవా ప్రాంతాలు: ${areaNames.join(", ")}, ఇతర రాష్ట్రాలకు ప్రయాణాలు కూడా`,
     hours: "పని వేళలు: సోమవారం నుండి ఆదివారం వరకు, 24 గంటలూ",
     address,
     mapTitle: "చెన్నైలో మా కార్యాలయం",
@@ -266,20 +267,20 @@ export const teStatic: StaticMessages = {
     title: "చెన్నై, దక్షిణ భారతదేశమంతటా వన్-వే డ్రాప్ టాక్సీ",
     description: () =>
       `${format.and(areaNames)} అంతటా వన్-వే డ్రాప్ టాక్సీ. ఎయిర్‌పోర్ట్ ట్రాన్స్‌ఫర్, ఊరు బయటికి డ్రాప్, 24/7. ${fares.pricingPlans
-        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/కి.మీ.`)
-        .join(", ")}`,
+        .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
+        .join(", ")}.`,
   },
   nav,
   legal,
   areas,
-  interState: "అంతర్రాష్ట్ర ప్రయాణం",
+  interState: "ఇతర రాష్ట్రాలకు ప్రయాణం",
   address,
   withSeats,
   hero: {
     eyebrow: "వన్-వే డ్రాప్ టాక్సీ · 24/7",
     title: "ఒక వైపు ఛార్జీ మాత్రమే. దక్షిణ భారతదేశమంతటా డ్రాప్ టాక్సీ.",
     lead: `ఎయిర్‌పోర్ట్ ట్రాన్స్‌ఫర్, ఊరు బయటికి డ్రాప్, ఆఫీసు ప్రయాణాలు — ${areaNames.join(", ")}, ఇంకా అవతల కూడా. తిరుగు ఛార్జీ లేదు, ఊహించని ఛార్జీలూ లేవు.`,
-    book: "రైడ్ బుక్ చేయండి",
+    book: "ఇప్పుడే బుక్ చేయండి",
     rates: "మా ఛార్జీలు చూడండి",
     highlights: ["అనుభవజ్ఞులైన డ్రైవర్లు", "సమయానికి సేవ", "సరసమైన ఛార్జీలు"],
   },
@@ -296,14 +297,14 @@ export const teStatic: StaticMessages = {
     story: (business) =>
       `ఒక్క కారు, ఒక సరళమైన ఆలోచనతో ${business} మొదలైంది: ఒక వైపు మాత్రమే వెళ్లే ప్రయాణికుడు ఒక వైపు ఛార్జీ మాత్రమే చెల్లించాలి. ఈ రోజు మా డ్రైవర్లు తమిళనాడు, కేరళ, ఆంధ్రప్రదేశ్, కర్ణాటక, పుదుచ్చేరిలోని ప్రతి జిల్లాకూ రాత్రింబవళ్లు వెళ్తున్నారు.`,
     promise:
-      "ప్రతి డ్రైవర్‌ను ధృవీకరించాం, దూర ప్రయాణాల్లో వారికి అనుభవం ఉంది; ప్రతి ట్రిప్‌కు ముందు కారును శుభ్రం చేస్తాం; ప్రయాణానికి ముందే ఛార్జీ చెబుతాం.",
+      "ప్రతి డ్రైవర్ వివరాలూ తనిఖీ చేశాం, దూర ప్రయాణాల్లో వారికి అనుభవం ఉంది; ప్రతి ట్రిప్‌కు ముందు కారును శుభ్రం చేస్తాం; ప్రయాణానికి ముందే ఛార్జీ చెబుతాం.",
     stats,
   },
   pricing: {
     title: "మా ఛార్జీలు",
     intro: "కిలోమీటర్‌కు సరళమైన ఛార్జీ. ఒక వైపుకు మాత్రమే చెల్లించండి.",
     popular: "ఎక్కువ మంది ఎంచుకునేది",
-    perKm: "/ కి.మీ.",
+    perKm: "/ km",
     plans,
     upTo: (count) => `${count} మంది వరకు`,
     book: (what) => `${what} బుక్ చేయండి`,
@@ -336,25 +337,25 @@ export const teForms: FormMessages = {
   fieldErrors,
   failures,
   /** The passenger's number, read back, and how soon an operator calls. */
-  callBack: (phone, minutes) => `మా ఆపరేటర్ మీకు ${phone} నంబర్‌కు కాల్ చేస్తారు, సాధారణంగా ${minutes} నిమిషాల్లోపు.`,
+  callBack: (phone, minutes) => `సాధారణంగా ${minutes} నిమిషాల్లోపు మా ఆపరేటర్ మీ ${phone} నంబర్‌కు కాల్ చేస్తారు.`,
   /** The functions' own pages, for a form the browser posted without script. */
   pages: {
     thanksTitle: { booking: "బుకింగ్ అందింది", contact: "సందేశం అందింది" },
-    gone: "ఈ నిర్ధారణ ఇక్కడ ఇక చూపబడదు. మీ బుకింగ్ గురించి ప్రశ్న ఉంటే మాకు కాల్ చేయండి.",
+    gone: "ఈ నిర్ధారణ ఇక ఇక్కడ కనిపించదు. మీ బుకింగ్ గురించి ప్రశ్న ఉంటే మాకు కాల్ చేయండి.",
     problemTitle: "మీరు పంపినదాన్ని సరిచూడండి",
     fixAndResend: "బ్రౌజర్ Back బటన్‌తో వెనక్కి వెళ్లండి: మీరు టైప్ చేసినవన్నీ అక్కడే ఉన్నాయి. సరిచేసి మళ్లీ పంపండి.",
     tryAgain: "బ్రౌజర్ Back బటన్‌తో వెనక్కి వెళ్లండి: మీరు టైప్ చేసినవన్నీ అక్కడే ఉన్నాయి. కొంతసేపటి తర్వాత మళ్లీ పంపండి.",
     call: (phone) => `లేదా మాకు కాల్ చేయండి: ${phone}`,
-    needItSooner: (phone) => `త్వరగా కావాలా? ${phone} కు కాల్ చేయండి`,
+    needItSooner: (phone) => `త్వరగా కావాలంటే ${phone}కు కాల్ చేయండి`,
     home: "సైట్‌కు తిరిగి వెళ్లండి",
   },
   // "వ్యక్తి" for one person, "మంది" for several: how a booking counts people in Telugu.
   passengers: (count) => (count === 1 ? `${count} వ్యక్తి` : `${count} మంది`),
   booking: {
     labels: {
-      pickupLocation: "బయలుదేరే చోటు",
-      dropoffLocation: "చేరాల్సిన చోటు",
-      pickupDate: "ప్రయాణ తేదీ",
+      pickupLocation: "పికప్ స్థలం",
+      dropoffLocation: "డ్రాప్ స్థలం",
+      pickupDate: "పికప్ తేదీ",
       pickupTime: "పికప్ సమయం",
       passengers: "ప్రయాణికులు",
       vehicleType: "వాహనం",
@@ -375,19 +376,19 @@ export const teForms: FormMessages = {
     whatsappInstead: "ఈ బుకింగ్‌ను WhatsAppలో పంపండి",
     callInstead: (phone) => `${phone}కు కాల్ చేయండి`,
     otherWays,
-    kept: "ఇప్పుడు కనెక్షన్ లేదు. మీ బుకింగ్ ఈ ఫోన్‌లో భద్రపరచబడింది, ఆన్‌లైన్‌కు రాగానే దానంతట అదే పంపబడుతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
+    kept: "ఇప్పుడు ఇంటర్నెట్ కనెక్షన్ లేదు. మీ బుకింగ్ ఈ ఫోన్‌లోనే సేవ్ అయి ఉంది, ఇంటర్నెట్ రాగానే దానంతట అదే వెళ్లిపోతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
     expired: (date, time) =>
-      `${date} ${time} కోసం మీ బుకింగ్ పంపబడలేదు: మీ ఫోన్ ఆఫ్‌లైన్‌లో ఉన్నప్పుడు పికప్ సమయం దాటిపోయింది. దయచేసి మాకు కాల్ చేయండి.`,
+      `${date}, ${time} పికప్ కోసం చేసిన మీ బుకింగ్ మాకు చేరలేదు: మీ ఫోన్‌లో ఇంటర్నెట్ లేనప్పుడే పికప్ సమయం దాటిపోయింది. దయచేసి మాకు కాల్ చేయండి.`,
   },
   fare: {
     estimate,
-    distance: (km, rate, fare) => `${km} కి.మీ. × ${rate} = ${fare}`,
+    distance: (km, rate, fare) => `${km} km × ${rate} = ${fare}`,
     night: (rate, amount) => `రాత్రి ఛార్జీ ${rate}: ${amount}`,
     airport: (amount) => `ఎయిర్‌పోర్ట్ పికప్: ${amount}`,
     stops: (amount) => `అదనపు స్టాప్‌లు: ${amount}`,
     note: "ఇది అంచనా మాత్రమే: టోల్, పార్కింగ్, అంతర్రాష్ట్ర పర్మిట్ అదనం.",
     unknownRoute: "ఈ మార్గం మా ఛార్జీల జాబితాలో లేదు: మా ఆపరేటర్ మీకు కాల్ చేసి ఛార్జీ చెబుతారు.",
-    prompt: "అంచనా ఛార్జీ చూడటానికి బయలుదేరే చోటు, చేరాల్సిన చోటు టైప్ చేయండి.",
+    prompt: "అంచనా ఛార్జీ చూడటానికి పికప్ స్థలం, డ్రాప్ స్థలం టైప్ చేయండి.",
   },
   contact: {
     formTitle: "మాకు సందేశం పంపండి",
@@ -395,8 +396,8 @@ export const teForms: FormMessages = {
     submit: "సందేశం పంపండి",
     thanks: "మీ సందేశానికి ధన్యవాదాలు! త్వరలోనే మిమ్మల్ని సంప్రదిస్తాం.",
     error: "మీ సందేశాన్ని పంపడంలో లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.",
-    kept: "ఇప్పుడు కనెక్షన్ లేదు. మీ సందేశం ఈ ఫోన్‌లో భద్రపరచబడింది, ఆన్‌లైన్‌కు రాగానే దానంతట అదే పంపబడుతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
-    sooner: (call, whatsapp) => ["త్వరగా సమాధానం కావాలా? ", call, " లేదా ", whatsapp, "."],
-    writeOnWhatsapp: "WhatsApp‌లో రాయండి",
+    kept: "ఇప్పుడు ఇంటర్నెట్ కనెక్షన్ లేదు. మీ సందేశం ఈ ఫోన్‌లోనే సేవ్ అయి ఉంది, ఇంటర్నెట్ రాగానే దానంతట అదే వెళ్లిపోతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
+    sooner: (call, whatsapp) => ["త్వరగా సమాధానం కావాలంటే ", call, " లేదా ", whatsapp, "."],
+    writeOnWhatsapp: "WhatsAppలో రాయండి",
   },
 };
