@@ -162,6 +162,16 @@ describe("figures in the reader's way", () => {
     expect(formMessagesFor("ta").format.time("05:30")).toMatch(/5:30/);
   });
 
+  it("one minute in the singular, where the language counts that way", () => {
+    expect(enForms.callBack("+91 98400 12345", 1)).toContain("within 1 minute.");
+    expect(enForms.callBack("+91 98400 12345", 10)).toContain("within 10 minutes.");
+    const te = formMessagesFor("te");
+    expect(te.callBack("+91 98400 12345", 1)).toContain("1 నిమిషంలోపు");
+    expect(te.callBack("+91 98400 12345", 10)).toContain("10 నిమిషాల్లోపు");
+    expect(te.failures.rate_limited(1)).toContain("1 నిమిషం తర్వాత");
+    expect(te.failures.rate_limited(5)).toContain("5 నిమిషాల తర్వాత");
+  });
+
   it("the night charge as each language says an hour of the night", () => {
     const night = (language: (typeof languages)[number]) =>
       allStaticMessages[language].pricing.charges()[2];

@@ -184,7 +184,7 @@ const failures: FormMessages["failures"] = {
   other_site: "ఈ ఫారం వేరే వెబ్‌సైట్ నుండి వచ్చింది. దయచేసి మా సొంత పేజీని ఉపయోగించండి, లేదా మాకు కాల్ చేయండి.",
   idempotency_key_reused: "పంపుతుండగానే మీ వివరాలు మారాయి. మళ్లీ పంపండి.",
   rate_limited: (minutes) =>
-    `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ${minutes} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.`,
+    `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ${minutes === 1 ? "1 నిమిషం" : `${minutes} నిమిషాల`} తర్వాత మళ్లీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.`,
   unavailable: "ప్రస్తుతం మీ అభ్యర్థనను సేవ్ చేయలేకపోయాం. ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.",
   internal: "మా వైపు ఏదో పొరపాటు జరిగింది. మళ్లీ ప్రయత్నించండి.",
   offline: "సర్వర్‌ను చేరుకోలేకపోయాం. ఇంటర్నెట్ కనెక్షన్ సరిచూసి మళ్లీ ప్రయత్నించండి.",
@@ -337,7 +337,8 @@ export const teForms: FormMessages = {
   fieldErrors,
   failures,
   /** The passenger's number, read back, and how soon an operator calls. */
-  callBack: (phone, minutes) => `సాధారణంగా ${minutes} నిమిషాల్లోపు మా ఆపరేటర్ మీ ${phone} నంబర్‌కు కాల్ చేస్తారు.`,
+  callBack: (phone, minutes) =>
+    `సాధారణంగా ${minutes === 1 ? "1 నిమిషంలోపు" : `${minutes} నిమిషాల్లోపు`} మా ఆపరేటర్ మీ ${phone} నంబర్‌కు కాల్ చేస్తారు.`,
   /** The functions' own pages, for a form the browser posted without script. */
   pages: {
     thanksTitle: { booking: "బుకింగ్ అందింది", contact: "సందేశం అందింది" },
