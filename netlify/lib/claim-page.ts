@@ -1,6 +1,6 @@
 import { escapeHtml } from "./emails/escape-html";
 import { htmlDocument as page } from "./html-page";
-import { readablePhone } from "../../src/shared/phone";
+import { unbreakablePhone } from "../../src/shared/phone";
 
 /**
  * The small page an operator's "I'll call" link opens: what the enquiry is, who has it, and one
@@ -34,7 +34,7 @@ export function renderClaimPage(state: ClaimPageState): string {
       ? button(state.token, "release", "I can't go after all: release it")
       : "";
   const call = state.phone
-    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(readablePhone(state.phone))}</a>`
+    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`
     : "";
   return page(
     state.title,

@@ -5,7 +5,7 @@ import { failureText, fieldErrorText } from "../../src/shared/i18n/say";
 import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import type { FieldErrorValues, FormMessages } from "../../src/shared/i18n/messages";
-import { readablePhone } from "../../src/shared/phone";
+import { unbreakablePhone } from "../../src/shared/phone";
 import type { Problem } from "./http";
 
 /**
@@ -34,7 +34,7 @@ export function pageLanguage(request: Request): Language {
 }
 
 const callLink = (label: (phone: string) => string) =>
-  `<a class="call" href="tel:${businessPhoneE164}">${escapeHtml(label(readablePhone(businessPhoneE164)))}</a>`;
+  `<a class="call" href="tel:${businessPhoneE164}">${escapeHtml(label(unbreakablePhone(businessPhoneE164)))}</a>`;
 
 const page = (language: Language, title: string, body: string) =>
   htmlDocument(title, body, languageInfo[language].tag);
@@ -61,7 +61,7 @@ export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): 
           ? `<p>${escapeHtml(t.booking.reference)}<strong data-testid="booking-reference">${escapeHtml(enquiry.reference)}</strong></p>`
           : "",
         enquiry.phone
-          ? `<p>${escapeHtml(t.callBack(readablePhone(enquiry.phone), enquiry.callBackWithinMinutes))}</p>`
+          ? `<p>${escapeHtml(t.callBack(unbreakablePhone(enquiry.phone), enquiry.callBackWithinMinutes))}</p>`
           : "",
       ]
     : [`<p class="status">${escapeHtml(t.pages.gone)}</p>`];

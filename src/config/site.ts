@@ -1,5 +1,5 @@
 import { businessPhoneE164 } from "../shared/business-phone";
-import { readablePhone, whatsappDigits } from "../shared/phone";
+import { unbreakablePhone, whatsappDigits } from "../shared/phone";
 
 /**
  * Every business detail the site shows lives here, so the operators can change a phone number,
@@ -10,7 +10,7 @@ export const site = {
   /** The brand: the same in every language. Words a visitor reads are in src/shared/i18n. */
   name: "South India Drop Taxi",
   /** Shown to people; `phoneE164` is what tel: and WhatsApp links use. */
-  phoneDisplay: readablePhone(businessPhoneE164),
+  phoneDisplay: unbreakablePhone(businessPhoneE164),
   phoneE164: businessPhoneE164,
   /** WhatsApp number in international form without "+", as wa.me expects. */
   whatsappNumber: whatsappDigits(businessPhoneE164),

@@ -33,3 +33,11 @@ export function readablePhone(e164: string): string {
   const mobile = /^\+91(\d{5})(\d{5})$/.exec(e164);
   return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : e164;
 }
+
+/**
+ * The readable number for running text on a page: its groups joined by no-break spaces, so a
+ * narrow screen never ends a line inside it ("+91 98400" here, "12345" on the next line).
+ */
+export function unbreakablePhone(e164: string): string {
+  return readablePhone(e164).replaceAll(" ", "\u00a0");
+}

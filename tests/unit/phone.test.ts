@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone, readablePhone, whatsappDigits } from "../../src/shared/phone";
+import {
+  normalisePhone,
+  readablePhone,
+  unbreakablePhone,
+  whatsappDigits,
+} from "../../src/shared/phone";
 
 describe("normalisePhone", () => {
   it.each([
@@ -41,5 +46,10 @@ describe("normalisePhone", () => {
   it("groups an Indian mobile for reading, and leaves other countries as they are", () => {
     expect(readablePhone("+919876543210")).toBe("+91 98765 43210");
     expect(readablePhone("+442079460958")).toBe("+442079460958");
+  });
+
+  it("keeps the number on one line in a page's running text", () => {
+    expect(unbreakablePhone("+919876543210")).toBe("+91\u00a098765\u00a043210");
+    expect(unbreakablePhone("+442079460958")).toBe("+442079460958");
   });
 });

@@ -17,7 +17,7 @@ import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
 import { failureText, fieldErrorText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
-import { readablePhone } from "../../shared/phone";
+import { unbreakablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { useHydrated } from "../../components/use-hydrated";
@@ -55,7 +55,7 @@ function bookedStatus(
     whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
     callBack:
       typeof answer.callBackWithinMinutes === "number"
-        ? forms.callBack(readablePhone(booking.phone), answer.callBackWithinMinutes)
+        ? forms.callBack(unbreakablePhone(booking.phone), answer.callBackWithinMinutes)
         : undefined,
   };
 }

@@ -17,7 +17,7 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { sectionIds } from "../../config/navigation";
 import { useFormWords, useMessages } from "../../lib/messages";
 import type { FormMessages } from "../../shared/i18n/messages";
-import { readablePhone } from "../../shared/phone";
+import { unbreakablePhone } from "../../shared/phone";
 
 type Status =
   | { kind: "idle" }
@@ -34,7 +34,7 @@ function successStatus(
     kind: "success",
     callBack:
       typeof answer.callBackWithinMinutes === "number"
-        ? forms.callBack(readablePhone(message.phone), answer.callBackWithinMinutes)
+        ? forms.callBack(unbreakablePhone(message.phone), answer.callBackWithinMinutes)
         : undefined,
   };
 }
