@@ -7,7 +7,6 @@ import { escalateUnclaimed } from "../../netlify/lib/escalate";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { deriveKey } from "../../netlify/lib/rate-limit";
 import { signClaimToken } from "../../netlify/lib/claim-token";
-import { todayInIndia } from "../../src/shared/pickup-time";
 import {
   operators,
   postJson,
@@ -16,6 +15,7 @@ import {
   type Harness,
 } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
+import { enquiryCases } from "../support/enquiry-cases";
 import type { ParsedMail } from "mailparser";
 
 /**
@@ -41,14 +41,7 @@ async function book() {
   const response = await handleBooking(
     h.deps,
     postJson("https://droptaxi.example/api/bookings", {
-      pickupLocation: "Chennai Airport",
-      dropoffLocation: "Madurai",
-      pickupDate: todayInIndia(new Date(Date.now() + 2 * 86_400_000)),
-      pickupTime: "03:00",
-      passengers: 2,
-      vehicleType: "sedan",
-      extraStops: 0,
-      name: "Arun Kumar",
+      ...enquiryCases.booking.valid,
       phone: `98${String(phone).padStart(8, "0")}`,
     }),
     context,

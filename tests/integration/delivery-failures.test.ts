@@ -8,7 +8,6 @@ import { createAlerter } from "../../netlify/lib/alerts";
 import { createSmtpMailer } from "../../netlify/lib/mailer";
 import { createNeonDb } from "../../netlify/lib/db";
 import { retryUnsent } from "../../netlify/lib/notify";
-import { todayInIndia } from "../../src/shared/pickup-time";
 import {
   deliveries,
   mailFrom,
@@ -20,6 +19,7 @@ import {
   type Harness,
 } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
+import { enquiryCases } from "../support/enquiry-cases";
 import { inject } from "vitest";
 
 /**
@@ -48,15 +48,9 @@ const message = () => ({
   phone: `98${String(++phoneSequence).padStart(8, "0")}`,
   message: "Airport drop on Friday at 5 AM, please call.",
 });
+// A phone of its own for each, so the per-phone rate limit stays out of the way.
 const booking = () => ({
-  pickupLocation: "Chennai Airport",
-  dropoffLocation: "Madurai",
-  pickupDate: todayInIndia(new Date(Date.now() + 2 * 86_400_000)),
-  pickupTime: "05:30",
-  passengers: 2,
-  vehicleType: "sedan",
-  extraStops: 0,
-  name: "Arun Kumar",
+  ...enquiryCases.booking.valid,
   phone: `97${String(++phoneSequence).padStart(8, "0")}`,
 });
 
