@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { createClaimHandler } from "../../netlify/lib/claim-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
@@ -7,15 +7,9 @@ import { escalateUnclaimed } from "../../netlify/lib/escalate";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { deriveKey } from "../../netlify/lib/rate-limit";
 import { signClaimToken } from "../../netlify/lib/claim-token";
-import {
-  operators,
-  postJson,
-  requestContext,
-  startHarness,
-  type Harness,
-} from "../support/enquiry-harness";
+import { operators, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases } from "../support/enquiry-cases";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import type { ParsedMail } from "mailparser";
 
 /**
@@ -27,12 +21,7 @@ const handleBooking = createEnquiryHandler(bookingKind);
 const handleClaim = createClaimHandler(enquiryKinds);
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phone = 0;

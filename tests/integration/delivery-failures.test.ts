@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
@@ -14,12 +14,10 @@ import {
   operatorEmails,
   postJson,
   requestContext,
-  startHarness,
   testSmtpTimeouts,
-  type Harness,
 } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases } from "../support/enquiry-cases";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import { inject } from "vitest";
 
 /**
@@ -33,12 +31,7 @@ const handleContact = createEnquiryHandler(contactKind);
 const handleBooking = createEnquiryHandler(bookingKind);
 const [owner, dispatch] = operatorEmails as [string, string];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phoneSequence = 0;
