@@ -72,7 +72,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="header__toggle"
+          className="icon-button header__toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
