@@ -1,9 +1,10 @@
-import { anchor, legalLinks, navLinks, sectionIds } from "../config/navigation";
+import { anchor, legalLinks, sectionIds } from "../config/navigation";
 import { site, type SocialNetwork } from "../config/site";
 import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
 import { useStaticMessages } from "../lib/messages";
 import type { Frame } from "./kept";
+import { NavItems } from "./nav-items";
 
 const socialLabels: Record<SocialNetwork, string> = {
   facebook: "Facebook",
@@ -46,11 +47,7 @@ export function Footer() {
             {footer.quickLinks}
           </h2>
           <ul>
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{t.nav[link.id]}</a>
-              </li>
-            ))}
+            <NavItems words={t.nav} />
           </ul>
         </nav>
         <nav aria-labelledby="footer-service-areas">

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { headerSolidAfterPx, site } from "../config/site";
-import { anchor, navLinks, sectionIds } from "../config/navigation";
+import { anchor, sectionIds } from "../config/navigation";
 import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
 import { useScrolledPast } from "../components/use-scrolled-past";
 import { useMessages } from "../lib/messages";
 import { LanguageSwitcher } from "./language-switcher";
+import { NavItems } from "./nav-items";
 
 /** "+91 98400 12345" → ["+91 ", "98400 12345"]: a narrow phone shows the number without the code. */
 function splitCountryCode(phone: string): [string, string] {
@@ -47,11 +48,7 @@ export function Header() {
         </a>
         <nav className="header__nav" aria-label={t.header.mainNav}>
           <ul>
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{t.nav[link.id]}</a>
-              </li>
-            ))}
+            <NavItems words={t.nav} />
           </ul>
         </nav>
         <div className="header__contact">
@@ -72,7 +69,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="header__toggle"
+          className="icon-button header__toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -90,13 +87,7 @@ export function Header() {
         hidden={!menuOpen}
       >
         <ul className="container">
-          {navLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} onClick={closeMenu}>
-                {t.nav[link.id]}
-              </a>
-            </li>
-          ))}
+          <NavItems words={t.nav} onClick={closeMenu} />
           <li>
             <a href={`tel:${site.phoneE164}`} onClick={closeMenu}>
               {t.header.call(site.phoneDisplay)}

@@ -26,6 +26,7 @@ export function LanguageOffer() {
       </a>
       <button
         type="button"
+        className="icon-button"
         lang="en"
         onClick={() => {
           rememberLanguage("en");

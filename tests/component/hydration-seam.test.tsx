@@ -28,16 +28,25 @@ afterEach(() => {
   cancelled.length = 0;
 });
 
+const page = () => (
+  <Page>
+    <BookingForm />
+  </Page>
+);
+
 /** The pre-rendered form, as the page's HTML holds it before any script. */
 function prerendered() {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <Page>
-      <BookingForm />
-    </Page>,
-  );
+  container.innerHTML = renderToString(page());
   document.body.append(container);
   return { container, form: container.querySelector("form")! };
+}
+
+/** The script arrives: React takes over the pre-rendered form. */
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    root = hydrateRoot(container, page());
+  });
 }
 
 describe("a tap at the hydration seam", () => {
@@ -55,28 +64,14 @@ describe("a tap at the hydration seam", () => {
       (form.elements.namedItem(name) as HTMLInputElement).value = value;
     }
     form.requestSubmit();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Page>
-          <BookingForm />
-        </Page>,
-      );
-    });
+    await hydrate(container);
     form.requestSubmit();
     expect(cancelled).toEqual([false, false]);
   });
 
   it("on a form nobody posted before hydration, is the script's (cancelled for the browser)", async () => {
     const { container, form } = prerendered();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Page>
-          <BookingForm />
-        </Page>,
-      );
-    });
+    await hydrate(container);
     await act(async () => form.requestSubmit());
     expect(cancelled).toEqual([true]);
   });

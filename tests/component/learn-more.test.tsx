@@ -7,16 +7,18 @@ import { ContactForm } from "../../src/features/contact/contact-form";
 const learnMore = (service: string) =>
   screen.getByRole("link", { name: new RegExp(`^Learn More\\s*about ${service}$`) });
 const message = () => screen.getByLabelText("Message");
+const renderServicesAndForm = () =>
+  render(
+    <>
+      <Services />
+      <ContactForm />
+    </>,
+  );
 
 describe("Learn More on a service", () => {
   it("links to the contact section, starts the message with the service and focuses the form", async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <Services />
-        <ContactForm />
-      </>,
-    );
+    renderServicesAndForm();
     expect(learnMore("Airport Transfers")).toHaveAttribute("href", "#contact-us");
     await user.click(learnMore("Airport Transfers"));
     expect(message()).toHaveValue("I would like to know more about Airport Transfers");
@@ -29,12 +31,7 @@ describe("Learn More on a service", () => {
 
   it("never overwrites what the visitor typed", async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <Services />
-        <ContactForm />
-      </>,
-    );
+    renderServicesAndForm();
     await user.type(screen.getByLabelText("Name"), "Priya");
     await user.type(message(), "We are 5 people on Friday.");
     await user.click(learnMore("Airport Transfers"));

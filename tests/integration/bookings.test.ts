@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
@@ -11,9 +11,8 @@ import {
   operatorEmails,
   postJson,
   requestContext,
-  startHarness,
-  type Harness,
 } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 
 const handle = createEnquiryHandler(bookingKind);
 const url = "http://localhost/api/bookings";
@@ -30,12 +29,7 @@ const booking = {
   phone: "98400 12345",
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 
 async function submit(body: unknown = booking, options: Parameters<typeof postJson>[2] = {}) {
   const context = requestContext();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { createClaimHandler } from "../../netlify/lib/claim-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
@@ -7,15 +7,9 @@ import { escalateUnclaimed } from "../../netlify/lib/escalate";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { deriveKey } from "../../netlify/lib/rate-limit";
 import { signClaimToken } from "../../netlify/lib/claim-token";
-import { todayInIndia } from "../../src/shared/pickup-time";
-import {
-  operators,
-  postJson,
-  requestContext,
-  startHarness,
-  type Harness,
-} from "../support/enquiry-harness";
+import { operators, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import type { ParsedMail } from "mailparser";
 
 /**
@@ -27,12 +21,7 @@ const handleBooking = createEnquiryHandler(bookingKind);
 const handleClaim = createClaimHandler(enquiryKinds);
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phone = 0;
@@ -41,14 +30,7 @@ async function book() {
   const response = await handleBooking(
     h.deps,
     postJson("https://droptaxi.example/api/bookings", {
-      pickupLocation: "Chennai Airport",
-      dropoffLocation: "Madurai",
-      pickupDate: todayInIndia(new Date(Date.now() + 2 * 86_400_000)),
-      pickupTime: "03:00",
-      passengers: 2,
-      vehicleType: "sedan",
-      extraStops: 0,
-      name: "Arun Kumar",
+      ...enquiryCases.booking.valid,
       phone: `98${String(phone).padStart(8, "0")}`,
     }),
     context,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { contactKind } from "../../netlify/lib/contact-kind";
@@ -12,9 +12,8 @@ import {
   operators,
   postJson,
   requestContext,
-  startHarness,
-  type Harness,
 } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 
 const handle = createEnquiryHandler(contactKind);
 const url = "http://localhost/api/contact";
@@ -25,12 +24,7 @@ const message = {
   message: "Need a sedan from Chennai airport to Pondicherry on Friday 5 AM.\nTwo bags.",
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 
 async function submit(
   body: unknown = message,

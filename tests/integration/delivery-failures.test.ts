@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { bookingKind } from "../../netlify/lib/booking-kind";
 import { contactKind } from "../../netlify/lib/contact-kind";
@@ -8,18 +8,16 @@ import { createAlerter } from "../../netlify/lib/alerts";
 import { createSmtpMailer } from "../../netlify/lib/mailer";
 import { createNeonDb } from "../../netlify/lib/db";
 import { retryUnsent } from "../../netlify/lib/notify";
-import { todayInIndia } from "../../src/shared/pickup-time";
 import {
   deliveries,
   mailFrom,
   operatorEmails,
   postJson,
   requestContext,
-  startHarness,
   testSmtpTimeouts,
-  type Harness,
 } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import { inject } from "vitest";
 
 /**
@@ -33,12 +31,7 @@ const handleContact = createEnquiryHandler(contactKind);
 const handleBooking = createEnquiryHandler(bookingKind);
 const [owner, dispatch] = operatorEmails as [string, string];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phoneSequence = 0;
@@ -48,15 +41,9 @@ const message = () => ({
   phone: `98${String(++phoneSequence).padStart(8, "0")}`,
   message: "Airport drop on Friday at 5 AM, please call.",
 });
+// A phone of its own for each, so the per-phone rate limit stays out of the way.
 const booking = () => ({
-  pickupLocation: "Chennai Airport",
-  dropoffLocation: "Madurai",
-  pickupDate: todayInIndia(new Date(Date.now() + 2 * 86_400_000)),
-  pickupTime: "05:30",
-  passengers: 2,
-  vehicleType: "sedan",
-  extraStops: 0,
-  name: "Arun Kumar",
+  ...enquiryCases.booking.valid,
   phone: `97${String(++phoneSequence).padStart(8, "0")}`,
 });
 

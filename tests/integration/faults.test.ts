@@ -5,13 +5,8 @@ import { createEnquiryHandler, type HandlerDeps } from "../../netlify/lib/enquir
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { retryUnsent } from "../../netlify/lib/notify";
 import { startWsProxy, type WsProxy } from "../../netlify/local/ws-proxy";
-import {
-  deliveries,
-  postJson,
-  requestContext,
-  startHarness,
-  type Harness,
-} from "../support/enquiry-harness";
+import { deliveries, postJson, requestContext } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 
 /**
  * Faults between the parts, with the real database and SMTP server: the database connection
@@ -25,23 +20,18 @@ const message = {
   message: "Airport drop",
 };
 
-let h: Harness;
+const h = useHarness();
 let proxy: WsProxy;
 let flakyDb: Db;
 beforeAll(async () => {
-  h = await startHarness();
   proxy = await startWsProxy();
   flakyDb = createNeonDb(inject("databaseUrl"), { wsProxy: proxy.address });
 });
 afterAll(async () => {
   await flakyDb.close();
   await proxy.close();
-  await h.stop();
 });
-beforeEach(async () => {
-  proxy.restore();
-  await h.reset();
-});
+beforeEach(() => proxy.restore());
 
 describe("faults", () => {
   it("Postgres lost between the insert and the 'sent' mark: one mail, and the mark lands once it is back", async () => {

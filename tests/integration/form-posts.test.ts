@@ -10,7 +10,7 @@ import { fieldErrorText } from "../../src/shared/i18n/say";
  * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
  * answered with a 303 to a thank-you page, or a page of problems.
  */
-const harness = useHarness();
+const h = useHarness();
 // A passenger's number other than the business's own, so the pages' two numbers differ.
 const passengerPhone = "90030 12345";
 /** As the thank-you page prints it: no-break spaces, so a line never ends inside the number. */
@@ -68,7 +68,6 @@ const asKind = (kind: unknown) => kind as AnyEnquiryKind;
 
 describe("a booking posted as a plain form", () => {
   it("is stored with its numbers as numbers, mailed, and thanked on a page of its own", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), {
       ...booking.valid,
       passengers: "2",
@@ -97,7 +96,6 @@ describe("a booking posted as a plain form", () => {
   });
 
   it("posted again with the same data (a double tap, a resend) gets the first answer, not a second row", async () => {
-    const h = harness();
     const first = await post(h, asKind(booking.kind), booking.valid);
     // The same booking, spelled as a person might type it the second time.
     const again = await post(h, asKind(booking.kind), {
@@ -110,7 +108,6 @@ describe("a booking posted as a plain form", () => {
   });
 
   it("the same data across a 10-minute boundary is still the first booking; a new window after it is a new one", async () => {
-    const h = harness();
     const window = 10 * 60_000;
     const boundary = Math.ceil(Date.now() / window) * window;
     vi.useFakeTimers({ now: boundary - 1_000, toFake: ["Date"] });
@@ -128,7 +125,6 @@ describe("a booking posted as a plain form", () => {
   });
 
   it("with problems, answers a page listing each one, asking to go back, with the call link", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), {
       ...booking.valid,
       passengers: "5",
@@ -147,14 +143,12 @@ describe("a booking posted as a plain form", () => {
   });
 
   it("with text where a number belongs, says so in the schema's words", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), { ...booking.valid, passengers: "two" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please choose the number of passengers");
   });
 
   it("caught by the honeypot, is sent to a thank-you page and nothing is stored", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), {
       ...booking.valid,
       website: "spam.example",
@@ -165,7 +159,6 @@ describe("a booking posted as a plain form", () => {
   });
 
   it("counts against the same per-phone limit as the script's posts, and says so on a page", async () => {
-    const h = harness();
     for (let i = 0; i < 5; i++) {
       const response = await post(h, asKind(booking.kind), {
         ...booking.valid,
@@ -182,7 +175,6 @@ describe("a booking posted as a plain form", () => {
 
 describe("a contact message posted as a plain form", () => {
   it("is stored, mailed, and thanked in the spec's words with the call-back promise", async () => {
-    const h = harness();
     const response = await post(h, asKind(contact.kind), contact.valid);
     const html = await (await follow(h, asKind(contact.kind), response)).text();
     expect(html).toContain("Thank you for your message! We will contact you soon.");
@@ -196,7 +188,6 @@ describe("a form posted from another language's page", () => {
   const ta = formMessagesFor("ta");
 
   it("is thanked in that language, the call-back promise too, and stored with it", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), { ...booking.valid, language: "ta" });
     const [row] = await h.db.query<{ language: string }>("SELECT language FROM booking_requests");
     expect(row!.language).toBe("ta");
@@ -208,7 +199,6 @@ describe("a form posted from another language's page", () => {
   });
 
   it("lists its problems in that language", async () => {
-    const h = harness();
     const response = await post(h, asKind(booking.kind), {
       ...booking.valid,
       language: "ta",
@@ -222,7 +212,6 @@ describe("a form posted from another language's page", () => {
   });
 
   it("is refused in the language of the page it came from, before its body is read", async () => {
-    const h = harness();
     const response = await post(
       h,
       asKind(contact.kind),
@@ -236,7 +225,6 @@ describe("a form posted from another language's page", () => {
 
 describe("the thank-you link", () => {
   it("shows nothing of an enquiry for an altered token, or one made for the other form", async () => {
-    const h = harness();
     const response = await post(h, asKind(contact.kind), contact.valid);
     const location = response.headers.get("Location")!;
     const token = new URL(location, "https://x").searchParams.get("thanks")!;
@@ -263,7 +251,6 @@ describe("posts from another website", () => {
     ["an older browser's Origin names another host", { Origin: "https://evil.example" }],
     ["Origin is null (a sandboxed frame)", { Origin: "null" }],
   ])("are refused with 403 when %s, and nothing is stored", async (_case, headers) => {
-    const h = harness();
     const response = await post(h, asKind(contact.kind), contact.valid, headers);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("sent from another website");
@@ -271,7 +258,6 @@ describe("posts from another website", () => {
   });
 
   it("are taken from the site's own origin, whatever host it is served on (a deploy preview)", async () => {
-    const h = harness();
     const response = await post(h, asKind(contact.kind), contact.valid, {
       Origin: "https://droptaxi.example",
     });

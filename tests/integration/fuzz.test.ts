@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  count,
-  postJson,
-  requestContext,
-  startHarness,
-  type Harness,
-} from "../support/enquiry-harness";
+import { count, postJson, requestContext } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 import { fuzzTargets, hostileBodies, shouldStore } from "../support/fuzz-bodies";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
-});
-afterAll(() => h.stop());
+const h = useHarness();
 
 describe.each(fuzzTargets)(
   "$name endpoint under generated bodies",

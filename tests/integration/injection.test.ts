@@ -24,12 +24,12 @@ const cases = [
   { ...enquiryCases.booking, text: ["pickupLocation", "dropoffLocation", "name"] },
 ] as const;
 
-const harness = useHarness();
+const h = useHarness();
 
 describe.each(cases)(
   "$kind.name: hostile text in every free-text field",
   ({ kind, text, valid }) => {
-    const send = (body: Record<string, unknown>) => submit(harness(), kind, body);
+    const send = (body: Record<string, unknown>) => submit(h, kind, body);
 
     it.each([
       ["CR/LF and header text", headerInjection],
@@ -42,7 +42,6 @@ describe.each(cases)(
         for (const field of text) body[field] = hostile;
         expect((await send(body)).status).toBe(201);
 
-        const h = harness();
         const rows = await h.db.query<Record<string, unknown>>(`SELECT * FROM ${kind.table}`);
         expect(rows).toHaveLength(1);
         const storedName = rows[0]!.name as string;
@@ -79,8 +78,8 @@ describe.each(cases)(
 describe("SQL metacharacters", () => {
   it("leave the tables standing: every value is a bound parameter", async () => {
     const { kind, valid } = enquiryCases.contact;
-    await submit(harness(), kind, { ...valid, message: sql, name: sql });
-    const tables = await harness().db.query<{ n: number }>(
+    await submit(h, kind, { ...valid, message: sql, name: sql });
+    const tables = await h.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('contact_messages', 'booking_requests')",
     );
     expect(tables[0]!.n).toBe(2);

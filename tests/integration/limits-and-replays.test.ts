@@ -1,15 +1,10 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
 import { contactKind } from "../../netlify/lib/contact-kind";
 import { deriveKey, formRateLimits } from "../../netlify/lib/rate-limit";
-import {
-  count,
-  postJson,
-  requestContext,
-  startHarness,
-  type Harness,
-} from "../support/enquiry-harness";
+import { count, postJson, requestContext } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 
 /**
  * The per-client limit and the Idempotency-Key, as a hostile test found them: replays must not
@@ -19,15 +14,12 @@ import {
 const url = "http://localhost/api/contact";
 const handle = createEnquiryHandler(contactKind);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
+const h = useHarness();
+beforeAll(() => {
   // The production limits in a window no test run can straddle: a fixed 10-minute window that
   // turned over mid-test would reset the counts these tests measure.
   h.deps.rateLimits = { ...formRateLimits, windowSeconds: 2 ** 30 };
 });
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
 
 let sequence = 0;
 const message = (phone = `98${String(++sequence).padStart(8, "0")}`) => ({

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
 import { runScheduled } from "../../netlify/lib/scheduled-run";
-import { count, startHarness, type Harness } from "../support/enquiry-harness";
+import { count } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 import { busyDay, simulateDay } from "../support/idle-simulation";
 
 /**
@@ -9,12 +10,7 @@ import { busyDay, simulateDay } from "../support/idle-simulation";
  * Blobs (Netlify's own local server here) and touches Postgres only when something is due, or
  * for the safety sweep every 6 hours. Real Postgres, real SMTP, the clock injected.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => h.reset());
+const h = useHarness();
 
 describe("a quiet day", () => {
   it("1,440 runs of the job open the database only for the safety sweeps", async () => {

@@ -8,7 +8,7 @@ import { enquiryCases, submit, tomorrow, useHarness } from "../support/enquiry-c
  * visitor (and the form, which shares the schema) can correct it.
  */
 
-const harness = useHarness();
+const h = useHarness();
 
 describe("input that cannot be stored", () => {
   it.each([
@@ -19,18 +19,18 @@ describe("input that cannot be stored", () => {
     ["booking", "name"],
   ] as const)("%s: a NUL byte in %s is a 400 with that field's code", async (name, field) => {
     const { kind, valid } = enquiryCases[name];
-    const response = await submit(harness(), kind, { ...valid, [field]: "Ra\u0000vi Nagar" });
+    const response = await submit(h, kind, { ...valid, [field]: "Ra\u0000vi Nagar" });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fieldErrors).toEqual({ [field]: "hidden_character" });
-    expect(await count(harness().db, kind.table)).toBe(0);
+    expect(await count(h.db, kind.table)).toBe(0);
   });
 
   it("an impossible date (30 February) is a 400 naming the pickup date", async () => {
     const { kind, valid } = enquiryCases.booking;
     const nextYear = Number(tomorrow.slice(0, 4)) + 1;
-    const response = await submit(harness(), kind, { ...valid, pickupDate: `${nextYear}-02-30` });
+    const response = await submit(h, kind, { ...valid, pickupDate: `${nextYear}-02-30` });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fieldErrors).toEqual({ pickupDate: "not_a_date" });
-    expect(await count(harness().db, kind.table)).toBe(0);
+    expect(await count(h.db, kind.table)).toBe(0);
   });
 });

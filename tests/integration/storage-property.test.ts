@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { EnquiryRow } from "../../netlify/lib/enquiry-store";
-import { postJson, requestContext, startHarness, type Harness } from "../support/enquiry-harness";
+import { postJson, requestContext } from "../support/enquiry-harness";
+import { useHarness } from "../support/enquiry-cases";
 import { fuzzTargets } from "../support/fuzz-bodies";
 
 /**
@@ -12,14 +13,11 @@ import { fuzzTargets } from "../support/fuzz-bodies";
 
 const runs = 1_000;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.reset();
+const h = useHarness();
+beforeAll(() => {
   // Generated phone numbers repeat: this measures storage, not the per-phone limit.
   h.deps.rateLimits = { windowSeconds: 600, perNetwork: 1e9, perPhone: 1e9 };
 });
-afterAll(() => h.stop());
 
 /** The column a schema field is stored in (pickupDate → pickup_date), as Postgres gives it back. */
 function storedValue(row: EnquiryRow, field: string): unknown {

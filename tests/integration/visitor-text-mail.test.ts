@@ -15,15 +15,15 @@ const forgedLines = "Ravi\nCall: tel:+15550100\r\nWhatsApp: https://wa.me/155501
 /** Controls other than the line breaks of the text part, and the marks that reorder text. */
 const hidden = /(?![\r\n])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-const harness = useHarness();
+const h = useHarness();
 
 async function mailFor(
   { kind, valid }: (typeof enquiryCases)[keyof typeof enquiryCases],
   change: Record<string, unknown>,
 ): Promise<ParsedMail> {
-  const response = await submit(harness(), kind, { ...valid, ...change });
+  const response = await submit(h, kind, { ...valid, ...change });
   expect(response.status).toBe(201);
-  const [mail] = await harness().smtp.waitForMails(1);
+  const [mail] = await h.smtp.waitForMails(1);
   return mail!;
 }
 
@@ -69,7 +69,7 @@ it("a contact message keeps its lines, quoted so none passes for one of ours", a
 
 it("a row stored before these rules is mailed clean all the same", async () => {
   // Written straight into the table, as older code stored it: nothing cleaned.
-  await harness().db.query(
+  await h.db.query(
     `WITH stored AS (
        INSERT INTO contact_messages (name, email, phone, message)
        VALUES ($1, 'ravi@example.com', '+919840012345', $2) RETURNING id
@@ -78,8 +78,8 @@ it("a row stored before these rules is mailed clean all the same", async () => {
      SELECT 'contact', id, 'owner@droptaxi.example' FROM stored`,
     [`${forgedLines}\u202e`, "Hi\u202e\u0007"],
   );
-  await retryUnsent(harness().deps, [contactKind]);
-  const [mail] = await harness().smtp.waitForMails(1);
+  await retryUnsent(h.deps, [contactKind]);
+  const [mail] = await h.smtp.waitForMails(1);
   expect(contactLines(mail!)).toEqual(ours);
   for (const part of [mail!.subject!, mail!.text!, mail!.html as string]) {
     expect(part).not.toMatch(hidden);

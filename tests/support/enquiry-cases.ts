@@ -30,15 +30,38 @@ export const enquiryCases = {
   },
 } as const;
 
-/** The harness for a test file: started once, emptied before each test. */
-export function useHarness(): () => Harness {
+/**
+ * The harness for a test file: started once, emptied before each test, stopped after the last.
+ * Call it at the top of the file; what it returns reads the started harness, so it serves in
+ * tests and hooks (not while the file is being loaded, before the harness has started).
+ */
+export function useHarness(): Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
     harness = await startHarness();
   });
   afterAll(() => harness?.stop());
-  beforeEach(() => harness!.reset());
-  return () => harness!;
+  beforeEach(() => started().reset());
+  const started = () => {
+    if (!harness) throw new Error("The harness starts in beforeAll: use it in tests and hooks.");
+    return harness;
+  };
+  return {
+    get db() {
+      return started().db;
+    },
+    get smtp() {
+      return started().smtp;
+    },
+    get deps() {
+      return started().deps;
+    },
+    get blobs() {
+      return started().blobs;
+    },
+    reset: () => started().reset(),
+    stop: () => started().stop(),
+  };
 }
 
 let client = 0;
