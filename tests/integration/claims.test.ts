@@ -31,6 +31,8 @@ async function book() {
     h.deps,
     postJson("https://droptaxi.example/api/bookings", {
       ...enquiryCases.booking.valid,
+      // Not an operator's name, so "Taken by Ravi" can only be the operator who claimed.
+      name: "Arun Kumar",
       phone: `98${String(phone).padStart(8, "0")}`,
     }),
     context,

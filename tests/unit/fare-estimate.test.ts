@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateFare, isNightPickup, type FareInput } from "../../src/shared/fare-estimate";
-import { placeIn, routeDistanceKm } from "../../src/shared/route-distance";
+import { matchPlace, placeIn, routeDistanceKm } from "../../src/shared/route-distance";
 import table from "../../src/shared/popular-routes.json";
 
 const base: FareInput = {
@@ -102,12 +102,33 @@ describe("routeDistanceKm", () => {
     expect(routeDistanceKm("ಬೆಂಗಳೂರು", "ಮೈಸೂರು ಅರಮನೆ")).toBe(145);
     // Scripts and English mixed in one trip, and a local name for a place (Kovai, Ooty).
     expect(routeDistanceKm("கோவை", "Ooty")).toBe(85);
+    expect(matchPlace("கோவை")).toEqual({ canonical: "coimbatore", englishName: "Kovai" });
   });
 
-  it("reads a name with a case ending joined to it, as these languages write it", () => {
-    // "சென்னையிலிருந்து … மதுரைக்கு": from Chennai … to Madurai; likewise in Malayalam.
-    expect(routeDistanceKm("சென்னையிலிருந்து", "மதுரைக்கு")).toBe(462);
-    expect(routeDistanceKm("ചെന്നൈയിൽ നിന്ന്", "മധുരയിലേക്ക്")).toBe(462);
+  it.each([
+    ["சென்னையிலிருந்து", "மதுரைக்கு", 462],
+    ["சேலத்தில்", "சென்னைக்கு", 340],
+    ["வேலூருக்கு", "சென்னையில்", 140],
+    ["கோயம்புத்தூரிலிருந்து", "ஊட்டிக்கு", 85],
+    ["கும்பகோணத்துக்கு", "சென்னை", 290],
+    ["ചെന്നൈയിൽ നിന്ന്", "മധുരയിലേക്ക്", 462],
+    ["കൊച്ചിയിൽ നിന്ന്", "തിരുവനന്തപുരത്തേക്ക്", 205],
+    ["എറണാകുളത്ത്", "മൂന്നാറിലേക്ക്", 125],
+    ["చెన్నై నుండి", "తిరుపతికి", 135],
+    ["హైదరాబాదులో", "చెన్నైకి", 630],
+    ["ಬೆಂಗಳೂರಿನಿಂದ", "ಮೈಸೂರಿಗೆ", 145],
+  ])("reads %s → %s with the case endings joined to the names", (from, to, km) => {
+    expect(routeDistanceKm(from, to)).toBe(km);
+  });
+
+  it.each([
+    // Towns of their own whose names begin with a known one, and a word that does.
+    ["కంచికచర్ల", "kanchipuram"],
+    ["திருச்சிற்றம்பலம்", "tiruchirappalli"],
+    ["காஞ்சிரங்குடி", "kanchipuram"],
+    ["മധുരം ബേക്കറി", "madurai"],
+  ])("does not read %s as %s", (location) => {
+    expect(placeIn(location)).toBeNull();
   });
 
   it("reads Malayalam the ways keyboards type it: atomic chillu or consonant, virama and joiner", () => {
