@@ -143,6 +143,8 @@ describe("BookingForm", () => {
     expect(status).toHaveTextContent(
       "An operator will call you on +91 98400 12345, usually within 15 minutes.",
     );
+    // No-break spaces: a narrow screen never ends a line inside the number.
+    expect(status.textContent).toContain("+91\u00a098400\u00a012345");
     expect(screen.getByRole("link", { name: /call/i })).toHaveAttribute(
       "href",
       "tel:+919840012345",
