@@ -41,7 +41,7 @@ export function Services() {
                 <a
                   className="card__link"
                   href={anchor(sectionIds.contact)}
-                  data-message={services.message(title)}
+                  data-message={services.messages[id]}
                 >
                   {services.learnMore}
                   <span className="visually-hidden">{services.learnMoreAbout(title)}</span>

@@ -3,6 +3,7 @@ import { render, screen } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { Services } from "../../src/sections/services";
 import { ContactForm } from "../../src/features/contact/contact-form";
+import { taForms, taStatic } from "../../src/shared/i18n/ta";
 
 const learnMore = (service: string) =>
   screen.getByRole("link", { name: new RegExp(`^Learn More\\s*about ${service}$`) });
@@ -56,5 +57,24 @@ describe("Learn More on a service", () => {
       </>,
     );
     expect(message()).toHaveValue("I would like to know more about Easy Payment");
+  });
+
+  it('starts a sentence of the page\'s language, not a card title glued to "about"', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Services />
+        <ContactForm />
+      </>,
+      { language: "ta" },
+    );
+    const { cards, learnMore, learnMoreAbout, messages } = taStatic.services;
+    // Easy Payment's Tamil title is a clause ("you can pay easily"): its message names the ways to pay.
+    await user.click(
+      screen.getByRole("link", { name: learnMore + learnMoreAbout(cards.payment.title) }),
+    );
+    const typed = screen.getByLabelText(taForms.contact.labels.message);
+    expect(typed).toHaveValue(messages.payment);
+    expect(messages.payment).not.toContain(cards.payment.title);
   });
 });

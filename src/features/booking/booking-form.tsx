@@ -308,7 +308,9 @@ export function BookingForm({
             <p>{status.trip}</p>
             <p>
               {words.reference}
-              <strong data-testid="booking-reference">{status.reference}</strong>
+              <strong className="notice__reference" data-testid="booking-reference">
+                {status.reference}
+              </strong>
             </p>
             {status.callBack && <p>{status.callBack}</p>}
             <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />

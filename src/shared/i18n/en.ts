@@ -342,8 +342,19 @@ export const enStatic = {
     learnMore: "Learn More",
     /** Read out after "Learn More". */
     learnMoreAbout: (service: string) => ` about ${service}`,
-    /** What "Learn More" starts the contact message with. */
-    message: (service: string) => `I would like to know more about ${service}`,
+    /**
+     * What each card's "Learn More" starts the contact message with: a sentence of its own per
+     * service, since a title does not fit every language's "about …" (Tamil's "எளிதாகப் பணம்
+     * செலுத்தலாம் பற்றி" is no sentence).
+     */
+    messages: {
+      airport: "I would like to know more about Airport Transfers",
+      oneWay: "I would like to know more about One-Way Drop",
+      corporate: "I would like to know more about Corporate Services",
+      allDay: "I would like to know more about 24/7 Availability",
+      payment: "I would like to know more about Easy Payment",
+      local: "I would like to know more about Local Expertise",
+    } satisfies Record<ServiceId, string>,
   },
   about: {
     title: "About Us",
