@@ -4,6 +4,7 @@ import { estimateFare } from "../../src/shared/fare-estimate";
 import { routeDistanceKm } from "../../src/shared/route-distance";
 import { vehicleTypes, type VehicleType } from "../../src/shared/fares";
 import { languages, type Language } from "../../src/shared/i18n/languages";
+import { tripText } from "../../src/shared/i18n/say";
 import type { EnquiryKind } from "./enquiry-kind";
 import { choice, date, integer, optionalInteger, text, time } from "./columns";
 import { newBookingReference } from "./booking-reference";
@@ -79,6 +80,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     reference: enquiry.reference,
     callBackWithinMinutes,
   }),
+  summary: (enquiry, words) => [tripText(words, enquiry)],
   decoy: (callBackWithinMinutes): BookingAccepted => ({
     ok: true,
     id: String(Date.now() % 1_000_000),

@@ -7,7 +7,7 @@ import { honeypotField } from "../../src/shared/fields";
 import { bodyFormat, json, problem, problemJson, readBody, type Problem } from "./http";
 import { formFields } from "./form-fields";
 import { pageLanguage, renderProblemPage, renderThanksPage } from "./form-pages";
-import { languageOr } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
 import type { FieldErrorValues } from "../../src/shared/i18n/messages";
 import { htmlResponse } from "./html-page";
 import { isFromOtherSite } from "./same-origin";
@@ -124,14 +124,16 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     const enquiry = readEnquiry(kind, row);
     const { phone, language } = enquiry as { phone?: unknown; language?: unknown };
+    const passengerLanguage = languageOr(language);
     return htmlResponse(
       200,
       renderThanksPage({
         kind: kind.name,
-        language: languageOr(language),
+        language: passengerLanguage,
         enquiry: {
           ...(answerOf(deps, enquiry) as { reference?: string; callBackWithinMinutes: number }),
           phone: typeof phone === "string" ? phone : undefined,
+          summary: kind.summary?.(enquiry, formMessagesFor(passengerLanguage)) ?? [],
         },
       }),
     );

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ColumnMap } from "./columns";
 import type { MailExtras, RenderedMail } from "./emails/operator-mail";
 import type { EnquiryTable } from "./enquiry-store";
+import type { FormMessages } from "../../src/shared/i18n/messages";
 
 /** An enquiry as stored: its own fields, and what the database gave it. */
 export type StoredEnquiry<Fields> = Fields & { id: string; createdAt: Date };
@@ -25,6 +26,11 @@ export interface EnquiryKind<Parsed, Fields extends object> {
    * told how soon an operator usually calls back.
    */
   accepted(enquiry: StoredEnquiry<Fields>, callBackWithinMinutes: number): object;
+  /**
+   * What the thank-you page of a form posted without script repeats of the enquiry, in the
+   * passenger's words (a booking's trip); none where there is nothing to confirm.
+   */
+  summary?(enquiry: StoredEnquiry<Fields>, words: FormMessages): string[];
   /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
   decoy(callBackWithinMinutes: number): object;
   /**

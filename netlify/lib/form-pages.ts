@@ -43,7 +43,13 @@ export interface ThanksPageState {
   kind: string;
   language: Language;
   /** Absent when the enquiry cannot be shown (an old link, a decoy). */
-  enquiry?: { reference?: string; phone?: string; callBackWithinMinutes: number };
+  enquiry?: {
+    reference?: string;
+    phone?: string;
+    callBackWithinMinutes: number;
+    /** Lines that repeat what was sent (a booking's trip), in the page's language. */
+    summary?: string[];
+  };
 }
 
 const kindWords = (t: FormMessages, kind: string) =>
@@ -57,6 +63,7 @@ export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): 
   const lines = enquiry
     ? [
         `<p class="status">${escapeHtml(thanks)}</p>`,
+        ...(enquiry.summary ?? []).map((line) => `<p>${escapeHtml(line)}</p>`),
         enquiry.reference
           ? `<p>${escapeHtml(t.booking.reference)}<strong data-testid="booking-reference">${escapeHtml(enquiry.reference)}</strong></p>`
           : "",

@@ -4,7 +4,7 @@ import type { AnyEnquiryKind } from "../../netlify/lib/enquiry-kind";
 import { count, requestContext, type Harness } from "../support/enquiry-harness";
 import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
-import { fieldErrorText } from "../../src/shared/i18n/say";
+import { fieldErrorText, tripText } from "../../src/shared/i18n/say";
 
 /**
  * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
@@ -195,6 +195,8 @@ describe("a form posted from another language's page", () => {
     expect(html).toContain('<html lang="ta-IN">');
     expect(html).toContain(ta.booking.thanks);
     expect(html).toContain(ta.callBack(onOneLine, 10));
+    // The trip as sent, its date and time in the passenger's language.
+    expect(html).toContain(`<p>${tripText(ta, booking.valid)}</p>`);
     expect(html).not.toContain("Thank you");
   });
 

@@ -14,7 +14,7 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/api";
 import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
-import { failureText, fieldErrorText } from "../../shared/i18n/say";
+import { failureText, fieldErrorText, tripText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
@@ -46,12 +46,7 @@ function bookedStatus(
   return {
     kind: "booked",
     reference: answer.reference,
-    trip: forms.booking.trip(
-      booking.pickupLocation,
-      booking.dropoffLocation,
-      forms.format.date(booking.pickupDate),
-      forms.format.time(booking.pickupTime),
-    ),
+    trip: tripText(forms, booking),
     whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
     callBack:
       typeof answer.callBackWithinMinutes === "number"

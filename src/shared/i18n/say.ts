@@ -29,6 +29,19 @@ export function fieldErrorText(
     : String(message);
 }
 
+/** "Chennai → Madurai, Tuesday, 24 November, 5:30 am": a booked trip as its passenger reads it. */
+export function tripText(
+  t: FormMessages,
+  trip: { pickupLocation: string; dropoffLocation: string; pickupDate: string; pickupTime: string },
+): string {
+  return t.booking.trip(
+    trip.pickupLocation,
+    trip.dropoffLocation,
+    t.format.date(trip.pickupDate),
+    t.format.time(trip.pickupTime),
+  );
+}
+
 /**
  * What a failed submission says beside the form's own error message; undefined for field
  * errors, which show beside their fields.
