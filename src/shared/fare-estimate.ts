@@ -1,4 +1,5 @@
 import { fares, type VehicleType } from "./fares";
+import { comparable } from "./place-names-in-text";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
@@ -27,8 +28,21 @@ export interface FareEstimate {
 
 export const isNightPickup = fares.isNightPickup;
 
+/**
+ * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
+ * no airport), and each language's own word and the loan word in its script, which may carry a
+ * case ending (விமான நிலையத்தில், "at the airport").
+ */
+const airportInScripts = [
+  ...["விமான நிலைய", "ஏர்போர்ட்"],
+  ...["വിമാനത്താവള", "എയർപോർട്ട്"],
+  ...["విమానాశ్రయ", "ఎయిర్‌పోర్ట్"],
+  ...["ವಿಮಾನ ನಿಲ್ದಾಣ", "ಏರ್‌ಪೋರ್ಟ್"],
+].map((word) => comparable(word).trim());
+
 export function isAirport(location: string): boolean {
-  return /\bairport\b/i.test(location);
+  const text = comparable(location);
+  return text.includes(" airport ") || airportInScripts.some((word) => text.includes(` ${word}`));
 }
 
 export const ratePerKm = fares.ratePerKm;

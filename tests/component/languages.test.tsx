@@ -94,8 +94,8 @@ describe("The forms in the page's language", () => {
     render(<BookingForm />, { language: "ta" });
     await user.type(screen.getByLabelText(labels.pickupLocation), "சென்னை விமான நிலையம்");
     await user.type(screen.getByLabelText(labels.dropoffLocation), "மதுரை");
-    // A Mini by default: 462 km × ₹15.
-    expect(screen.getByTestId("fare-estimate")).toHaveTextContent(/₹6,930 \(சுமார் 462 /);
+    // A Mini by default: 462 km × ₹15, and the airport pickup (விமான நிலையம்) ₹250.
+    expect(screen.getByTestId("fare-estimate")).toHaveTextContent(/₹7,180 \(சுமார் 462 /);
   });
 
   it("send the page's language, and keep the WhatsApp prefill in English naming it", async () => {

@@ -46,6 +46,18 @@ describe("estimateFare", () => {
   });
 
   it.each([
+    "சென்னை விமான நிலையம்",
+    "மதுரை விமான நிலையத்தில்",
+    "കൊച്ചി വിമാനത്താവളം",
+    "കൊച്ചി എയർപോർട്ട്",
+    "తిరుపతి విమానాశ్రయం",
+    "ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣ",
+    "ಬೆಂಗಳೂರು ಏರ್‌ಪೋರ್ಟ್",
+  ])("adds it for a pickup at %s, the airport written in the page's script", (pickupLocation) => {
+    expect(estimateFare({ ...base, pickupLocation })?.airportCharge).toBe(250);
+  });
+
+  it.each([
     [0, 0],
     [1, 50],
     [3, 150],
