@@ -102,9 +102,10 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 /**
- * The whole life of a public form submission, shared by every kind: check the request, store the
- * row first, answer 201, and mail the operators after answering (context.waitUntil). A mail
- * failure never reaches the visitor; a database failure is a 503 and no mail.
+ * The whole life of a public form submission, shared by every kind: check the request, write its
+ * due marker, store the row, answer (201, or a 303 to a thank-you page for a form posted without
+ * script), and mail the operators after answering (context.waitUntil). A mail failure never
+ * reaches the visitor; a database failure is a 503 and no mail.
  */
 export function createEnquiryHandler<Parsed, Fields extends object>(
   kind: EnquiryKind<Parsed, Fields>,
@@ -212,14 +213,16 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     // database) is written before the row: a marker whose row never comes is harmless (the job
     // removes it when it falls due), a row without one would wait for the safety sweep.
     const marker = randomUUID();
-    await deps.markers
-      .schedule(kind.name, marker, new Date(Date.now() + deps.escalateAfterMinutes * 60_000), [])
-      .catch((error: unknown) =>
-        console.error(
-          `Could not write the due marker of a ${kind.name} (the safety sweep will find it):`,
-          error instanceof Error ? error.message : error,
-        ),
-      );
+    const scheduleMarker = (dueAt: Date | null, failure: string) =>
+      deps.markers
+        .schedule(kind.name, marker, dueAt, dueAt ? [] : undefined)
+        .catch((error: unknown) =>
+          console.error(`${failure}:`, error instanceof Error ? error.message : error),
+        );
+    await scheduleMarker(
+      new Date(Date.now() + deps.escalateAfterMinutes * 60_000),
+      `Could not write the due marker of a ${kind.name} (the safety sweep will find it)`,
+    );
     let outcome: AcceptOutcome;
     try {
       const limits = deps.rateLimits ?? formRateLimits;
@@ -252,6 +255,13 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       return refuse(problem(503, "unavailable", { headers: { "Retry-After": "30" } }));
     }
 
+    // Nothing new was stored: the marker has no row to stand for, and would only wake the
+    // database when it fell due. (After a 503 it stays: the row may have been stored after all.)
+    if (outcome.kind !== "stored") {
+      context.waitUntil(
+        scheduleMarker(null, `Could not remove the unused due marker of a ${kind.name}`),
+      );
+    }
     if (outcome.kind === "key_reused") {
       return refuse(problem(422, "idempotency_key_reused"));
     }

@@ -75,6 +75,19 @@ describe("replays", () => {
   });
 });
 
+describe("due markers", () => {
+  it("are left only for enquiries stored: a replay, a reused key and a limited one leave none", async () => {
+    const body = message();
+    expect((await submit(body, "203.0.113.7", "marker-key-0001")).status).toBe(201);
+    expect((await submit(body, "203.0.113.7", "marker-key-0001")).status).toBe(201);
+    expect((await submit(message(), "203.0.113.7", "marker-key-0001")).status).toBe(422);
+    for (let i = 0; i < 5; i++) await submit(message("98400 12345"), "203.0.113.8");
+    expect((await submit(message("98400 12345"), "203.0.113.8")).status).toBe(429);
+    const { markers } = await h.deps.markers.list();
+    expect(markers).toHaveLength(await count(h.db, "contact_messages"));
+  });
+});
+
 describe("the per-network limit", () => {
   it("lets 30 people behind one carrier NAT address through in 10 minutes, however the address is spelled", async () => {
     const spellings = [
