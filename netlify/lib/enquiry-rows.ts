@@ -8,7 +8,7 @@ import type { EnquiryRow, EnquiryTable } from "./enquiry-store";
 export async function findEnquiryRow(
   db: Db,
   table: EnquiryTable,
-  by: { id: string } | { idempotencyKey: string; newerThanSeconds: number },
+  by: { id: string } | { idempotencyKey: string; newerThanSeconds?: number },
 ): Promise<EnquiryRow | null> {
   const [found] =
     "id" in by
@@ -18,8 +18,9 @@ export async function findEnquiryRow(
         )
       : await db.query<{ row: EnquiryRow }>(
           `SELECT to_jsonb(t) AS row FROM ${table} t
-            WHERE idempotency_key = $1 AND created_at > now() - make_interval(secs => $2)`,
-          [by.idempotencyKey, by.newerThanSeconds],
+            WHERE idempotency_key = $1
+              AND ($2::int IS NULL OR created_at > now() - make_interval(secs => $2::int))`,
+          [by.idempotencyKey, by.newerThanSeconds ?? null],
         );
   return found?.row ?? null;
 }

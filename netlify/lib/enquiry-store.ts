@@ -1,6 +1,7 @@
 import type { Db } from "./db";
 import { readColumns, type ColumnMap, type InsertColumns } from "./columns";
 import type { StoredEnquiry } from "./enquiry-kind";
+import { findEnquiryRow } from "./enquiry-rows";
 import type { LimitKey } from "./rate-limit";
 
 /**
@@ -155,7 +156,9 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
   // The same key arrived twice at once and the other request stored it first (its row was not
   // yet visible to this statement): this one was a replay after all, so the hits it counted are
   // given back, and it is answered as the winner was, never limited.
-  const winner = idempotency ? await findByIdempotencyKey(db, table, idempotency.key) : null;
+  const winner = idempotency
+    ? await findEnquiryRow(db, table, { idempotencyKey: idempotency.key })
+    : null;
   if (winner) {
     await refundHits(db, limits);
     return replayOf(winner, idempotency);
@@ -176,18 +179,6 @@ async function refundHits(db: Db, limits: AcceptRequest["limits"]) {
       WHERE client_key = ANY($1::text[]) AND window_start = ${windowStart("$2::int")} AND hits > 0`,
     [limits.keys.map((limit) => limit.key), limits.windowSeconds],
   );
-}
-
-async function findByIdempotencyKey(
-  db: Db,
-  table: EnquiryTable,
-  key: string,
-): Promise<EnquiryRow | null> {
-  const [found] = await db.query<{ row: EnquiryRow }>(
-    `SELECT to_jsonb(t) AS row FROM ${table} t WHERE idempotency_key = $1`,
-    [key],
-  );
-  return found?.row ?? null;
 }
 
 /**
