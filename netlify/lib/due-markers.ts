@@ -1,4 +1,5 @@
 import type { Store } from "@netlify/blobs";
+import { withDeadline } from "./deadline";
 
 /**
  * Due markers: one small Netlify Blobs entry per enquiry that needs a later look (a mail to
@@ -41,7 +42,36 @@ function parse(key: string): DueMarker | null {
   return { kind, marker, dueAt: new Date(Number(epoch)), key };
 }
 
-export function blobsDueMarkers(store: () => Promise<Store>): DueMarkers {
+/**
+ * How long one marker operation may take. Blobs' client retries a refused or failing call five
+ * times, 5 s apart, and waits forever on a connection that never answers; nothing that waits on
+ * a marker may inherit that. A marker that misses it is made good by the next safety sweep.
+ */
+export const markerDeadlineMs = 3_000;
+
+/**
+ * A fetch for the Blobs client that gives up on one HTTP request after `ms`, so a Blobs
+ * endpoint that accepts and never answers holds no socket open for ever.
+ */
+export function timedFetch(ms = markerDeadlineMs): typeof fetch {
+  return (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(ms) });
+}
+
+export function blobsDueMarkers(
+  store: () => Promise<Store>,
+  deadlineMs = markerDeadlineMs,
+): DueMarkers {
+  const markers = unboundedMarkers(store);
+  return {
+    list: () => withDeadline(markers.list(), deadlineMs, "Listing the due markers"),
+    schedule: (...args) =>
+      withDeadline(markers.schedule(...args), deadlineMs, "Writing a due marker"),
+    recordSweep: (...args) =>
+      withDeadline(markers.recordSweep(...args), deadlineMs, "Recording the sweep"),
+  };
+}
+
+function unboundedMarkers(store: () => Promise<Store>): DueMarkers {
   return {
     async list() {
       const { blobs } = await (await store()).list();
@@ -87,7 +117,7 @@ export function netlifyDueMarkers(): DueMarkers {
   return blobsDueMarkers(
     () =>
       (store ??= import("@netlify/blobs").then(({ getStore }) =>
-        getStore({ name: dueMarkerStore, consistency: "strong" }),
+        getStore({ name: dueMarkerStore, consistency: "strong", fetch: timedFetch() }),
       )),
   );
 }

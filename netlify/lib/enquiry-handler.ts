@@ -102,10 +102,11 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 /**
- * The whole life of a public form submission, shared by every kind: check the request, write its
- * due marker, store the row, answer (201, or a 303 to a thank-you page for a form posted without
- * script), and mail the operators after answering (context.waitUntil). A mail failure never
- * reaches the visitor; a database failure is a 503 and no mail.
+ * The whole life of a public form submission, shared by every kind: check the request, store the
+ * row, answer (201, or a 303 to a thank-you page for a form posted without script), then mail
+ * the operators and write the due marker (context.waitUntil). Postgres is the only service the
+ * answer waits for: a mail or Blobs failure never reaches the visitor; a database failure is a
+ * 503 and no mail.
  */
 export function createEnquiryHandler<Parsed, Fields extends object>(
   kind: EnquiryKind<Parsed, Fields>,
@@ -209,20 +210,10 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       key = formKey(kind.name, hash, window);
     }
 
-    // The enquiry's due marker (the scheduled job's reason to look at it without waking the
-    // database) is written before the row: a marker whose row never comes is harmless (the job
-    // removes it when it falls due), a row without one would wait for the safety sweep.
+    // The name of the enquiry's due marker (the scheduled job's reason to look at it without
+    // waking the database), stored with the row. The marker itself is written only after the
+    // row is committed, beside the mails: the answer never waits for Blobs.
     const marker = randomUUID();
-    const scheduleMarker = (dueAt: Date | null, failure: string) =>
-      deps.markers
-        .schedule(kind.name, marker, dueAt, dueAt ? [] : undefined)
-        .catch((error: unknown) =>
-          console.error(`${failure}:`, error instanceof Error ? error.message : error),
-        );
-    await scheduleMarker(
-      new Date(Date.now() + deps.escalateAfterMinutes * 60_000),
-      `Could not write the due marker of a ${kind.name} (the safety sweep will find it)`,
-    );
     let outcome: AcceptOutcome;
     try {
       const limits = deps.rateLimits ?? formRateLimits;
@@ -255,13 +246,6 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
       return refuse(problem(503, "unavailable", { headers: { "Retry-After": "30" } }));
     }
 
-    // Nothing new was stored: the marker has no row to stand for, and would only wake the
-    // database when it fell due. (After a 503 it stays: the row may have been stored after all.)
-    if (outcome.kind !== "stored") {
-      context.waitUntil(
-        scheduleMarker(null, `Could not remove the unused due marker of a ${kind.name}`),
-      );
-    }
     if (outcome.kind === "key_reused") {
       return refuse(problem(422, "idempotency_key_reused"));
     }
@@ -276,8 +260,12 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
       const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+      const dueAt = new Date(Date.now() + deps.escalateAfterMinutes * 60_000);
       context.waitUntil(
-        notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, marker),
+        notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, {
+          name: marker,
+          dueAt,
+        }),
       );
     }
     return accept(String(outcome.row.id), answerOf(deps, readEnquiry(kind, outcome.row)));

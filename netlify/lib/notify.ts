@@ -210,18 +210,28 @@ export async function notifyNew(
 }
 
 /**
- * notifyNew, then the enquiry's due marker follows if a mail did not go out (its retry may be
- * due before the marker's time).
+ * After an enquiry is stored: its first mails and its due marker at once, neither waiting for
+ * the other (Blobs may be down or hanging; the marker's own deadline bounds it). If a mail did
+ * not go out, the marker then follows the enquiry's next due time (its retry may be due before
+ * the marker's time). A marker that could not be written is rebuilt by the next safety sweep.
  */
 export async function notifyAndReschedule(
   deps: NotifyDeps,
   kind: Notifiable,
   row: EnquiryRow,
   deliveries: readonly Delivery[],
-  marker: string | null | undefined,
+  marker: { name: string; dueAt: Date },
 ) {
-  const outcomes = await notifyNew(deps, kind, row, deliveries);
-  if (marker && outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker);
+  const [outcomes] = await Promise.all([
+    notifyNew(deps, kind, row, deliveries),
+    deps.markers.schedule(kind.name, marker.name, marker.dueAt, []).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Could not write the due marker of ${kind.name} #${row.id} (the safety sweep will): ${reason}`,
+      );
+    }),
+  ]);
+  if (outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker.name);
 }
 
 export interface RetryOptions {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
-import { blobsDueMarkers, dueMarkerStore } from "../../netlify/lib/due-markers";
+import { blobsDueMarkers, dueMarkerStore, timedFetch } from "../../netlify/lib/due-markers";
 import { startLocalBlobs } from "../../netlify/local/local-blobs";
 
 /**
@@ -13,7 +13,13 @@ export async function startTestBlobs() {
   const directory = await mkdtemp(join(tmpdir(), "blobs-"));
   const operations: string[] = [];
   const blobs = await startLocalBlobs(directory, (operation) => operations.push(operation));
-  const store = () => getStore({ name: dueMarkerStore, consistency: "strong", ...blobs.options });
+  const store = () =>
+    getStore({
+      name: dueMarkerStore,
+      consistency: "strong",
+      fetch: timedFetch(),
+      ...blobs.options,
+    });
   return {
     markers: blobsDueMarkers(async () => store()),
     store,

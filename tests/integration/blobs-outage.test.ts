@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
+import { runScheduled } from "../../netlify/lib/scheduled-run";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { bookingKind } from "../../netlify/lib/booking-kind";
+import { count, postJson, requestContext } from "../support/enquiry-harness";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { startBrokenBlobs, type BlobsOutage } from "../support/broken-blobs";
+
+// Netlify's Blobs client waits 5 s between retries, but only 1 ms when NODE_ENV is "test" (it
+// reads it once, as it loads). These tests must meet the production timing, so they set it
+// before any import runs.
+vi.hoisted(() => {
+  process.env.NODE_ENV = "production";
+});
+
+/**
+ * Intake depends on Postgres alone: whatever Netlify Blobs does (refuses connections, answers
+ * 503, or accepts and never answers), a booking is answered at once, stored, and mailed to every
+ * operator; its due marker is written by the next safety sweep instead.
+ */
+const h = useHarness();
+
+const outages: BlobsOutage[] = ["refuses", "answers 503", "never answers"];
+let broken = {} as Record<BlobsOutage, Awaited<ReturnType<typeof startBrokenBlobs>>>;
+
+beforeAll(async () => {
+  broken = Object.fromEntries(
+    await Promise.all(outages.map(async (outage) => [outage, await startBrokenBlobs(outage)])),
+  ) as typeof broken;
+});
+afterAll(() => outages.forEach((outage) => broken[outage].stop()));
+
+const handle = createEnquiryHandler(bookingKind);
+const book = (outage: BlobsOutage, context: ReturnType<typeof requestContext>) =>
+  handle(
+    { ...h.deps, markers: broken[outage].markers },
+    postJson("http://localhost/api/bookings", enquiryCases.booking.valid),
+    context,
+  );
+
+describe.each(outages)("when Blobs %s", (outage) => {
+  it("a booking is answered at once, stored, and mailed to every operator", async () => {
+    const context = requestContext();
+    const started = performance.now();
+    const response = await book(outage, context);
+    const answeredMs = performance.now() - started;
+    expect(response.status).toBe(201);
+    // The answer waits for Postgres only: well inside a second, against 25 s and more before.
+    expect(answeredMs).toBeLessThan(5_000);
+    expect(await count(h.db, "booking_requests")).toBe(1);
+
+    await context.settled();
+    const settledMs = performance.now() - started;
+    expect(h.smtp.mails).toHaveLength(2);
+    // The marker's own deadline ends the work after the answer too.
+    expect(settledMs).toBeLessThan(10_000);
+    // Production timing: in the marker's 3 s the client asked once and was waiting to retry
+    // (with the test timing of 1 ms it would have asked six times).
+    if (outage !== "refuses") expect(broken[outage].requests).toBe(1);
+  }, 20_000);
+});
+
+describe("a due marker that could not be written", () => {
+  it("is written by the next safety sweep", async () => {
+    const context = requestContext();
+    await book("answers 503", context);
+    await context.settled();
+    expect((await h.deps.markers.list()).markers).toHaveLength(0);
+
+    // Blobs are back; the first run is a sweep (no sweep recorded yet), as one is every 6 hours.
+    const outcome = await runScheduled(h.deps, enquiryKinds);
+    expect(outcome.reason).toBe("sweep");
+    const { markers } = await h.deps.markers.list();
+    expect(markers.map((marker) => marker.kind)).toEqual(["booking"]);
+  }, 20_000);
+});
