@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { hostname } from "node:os";
 import { createNeonDb } from "../../netlify/lib/db";
 import { migrate } from "../../netlify/lib/migrate";
 import { startEmbeddedPostgres } from "../../netlify/local/embedded-postgres";
@@ -44,6 +45,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     await dropOrphans(admin);
     const name = `${prefix}${process.pid}_${Date.now()}`;
     await admin.exec(`CREATE DATABASE ${name}`);
+    await admin.exec(`COMMENT ON DATABASE ${name} IS '${ownMark(process.pid)}'`);
     const url = `postgres://postgres@${localServer.host}:${localServer.port}/${name}`;
     await migrateDatabase(url, proxy.address);
     return {
@@ -73,6 +75,13 @@ export async function startTestDatabase(): Promise<TestDatabase> {
 
 const prefix = "droptaxi_test_";
 
+/**
+ * What a run writes on the database it creates: a database is only ever dropped as an orphan if
+ * it carries this mark, so one that merely shares the prefix (another project's, another
+ * machine's) is never touched.
+ */
+export const ownMark = (pid: number) => `drop-taxi test run ${pid} on ${hostname()}`;
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -82,15 +91,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Databases left by runs that were killed before they could clean up (their process is gone). */
-async function dropOrphans(admin: ReturnType<typeof createNeonDb>) {
-  const rows = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE $1",
+/**
+ * Databases left by runs on this machine that were killed before they could clean up: made and
+ * marked by a run (ownMark) whose process is gone.
+ */
+export async function dropOrphans(admin: ReturnType<typeof createNeonDb>) {
+  const rows = await admin.query<{ datname: string; mark: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS mark
+       FROM pg_database WHERE datname LIKE $1`,
     [`${prefix}%`],
   );
-  for (const { datname } of rows) {
+  for (const { datname, mark } of rows) {
     const pid = Number(datname.slice(prefix.length).split("_")[0]);
-    if (!isAlive(pid)) await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (mark !== ownMark(pid) || isAlive(pid)) continue;
+    await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
 }
 
