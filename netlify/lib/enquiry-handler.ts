@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { toInsertColumns } from "./columns";
 import type { EnquiryKind, StoredEnquiry } from "./enquiry-kind";
@@ -10,6 +10,7 @@ import { pageLanguage, renderProblemPage, renderThanksPage } from "./form-pages"
 import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
 import type { FieldErrorValues } from "../../src/shared/i18n/messages";
 import { htmlResponse } from "./html-page";
+import { errorWords } from "./alerts";
 import { isFromOtherSite } from "./same-origin";
 import { thanksEnquiryId, thanksParam, thanksPath } from "./thanks-link";
 import { findEnquiryRow } from "./enquiry-rows";
@@ -96,6 +97,10 @@ function formKey(kind: string, hash: string, window: number): string {
   return `form-${digest}`;
 }
 
+/** The key a caught bot's thank-you link is signed with (derived from the real links' key). */
+const decoyKeyOf = (deps: { thanksKey: Buffer }) =>
+  createHmac("sha256", deps.thanksKey).update("decoy thank-you links").digest();
+
 function isHoneypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown> | null)?.[honeypotField];
   return typeof value === "string" && value.trim() !== "";
@@ -118,6 +123,17 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
   async function thanksPage(deps: HandlerDeps, request: Request, token: string) {
     const id = thanksEnquiryId(deps.thanksKey, kind.name, token);
     const row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });
+    if (!row && thanksEnquiryId(decoyKeyOf(deps), kind.name, token) !== null) {
+      // A caught bot's link: the page a real one gives, so it cannot tell it was caught.
+      const decoy = kind.decoy(deps.escalateAfterMinutes) as {
+        reference?: string;
+        callBackWithinMinutes: number;
+      };
+      return htmlResponse(
+        200,
+        renderThanksPage({ kind: kind.name, language: pageLanguage(request), enquiry: decoy }),
+      );
+    }
     if (!row) {
       return htmlResponse(
         404,
@@ -160,12 +176,12 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
             refusal.headers,
           )
         : problemJson(refusal);
-    const accept = (id: string, answer: object) =>
+    const accept = (id: string, answer: object, key = deps.thanksKey) =>
       asPage
         ? new Response(null, {
             status: 303,
             headers: {
-              Location: thanksPath(new URL(request.url).pathname, deps.thanksKey, kind.name, id),
+              Location: thanksPath(new URL(request.url).pathname, key, kind.name, id),
               "Cache-Control": "no-store",
             },
           })
@@ -189,8 +205,10 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     if (isHoneypotFilled(submitted)) {
       console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
-      // No row has id 0: a decoy's thank-you page tells nothing about any enquiry.
-      return accept("0", kind.decoy(deps.escalateAfterMinutes));
+      // Its thank-you link is signed with a key of its own: it looks like any other, and its
+      // page tells nothing about any enquiry.
+      const decoy = kind.decoy(deps.escalateAfterMinutes) as { id: string };
+      return accept(decoy.id, decoy, decoyKeyOf(deps));
     }
     const parsed = kind.schema.safeParse(submitted);
     if (!parsed.success) {
@@ -235,14 +253,9 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
         });
       outcome = await retryOnGeneratedClash(store);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.error(`Could not store ${kind.name}:`, reason);
-      context.waitUntil(
-        deps.alerts.sendAtMostEvery("database", 10 * 60_000, {
-          text: `Enquiries are being refused: the database is unreachable (${reason}). Visitors are told to call.`,
-          kind: kind.name,
-        }),
-      );
+      const reason = errorWords(error);
+      console.error(`Could not store ${kind.name}: ${reason}`);
+      context.waitUntil(deps.alerts.databaseRefused(reason, kind.name));
       return refuse(problem(503, "unavailable", { headers: { "Retry-After": "30" } }));
     }
 

@@ -148,14 +148,25 @@ describe("a booking posted as a plain form", () => {
     expect(await response.text()).toContain("Please choose the number of passengers");
   });
 
-  it("caught by the honeypot, is sent to a thank-you page and nothing is stored", async () => {
+  it("caught by the honeypot, is sent to a thank-you page like a real one, and nothing is stored", async () => {
+    const real = await follow(
+      h,
+      asKind(booking.kind),
+      await post(h, asKind(booking.kind), booking.valid),
+    );
     const response = await post(h, asKind(booking.kind), {
       ...booking.valid,
       website: "spam.example",
     });
+    expect(response.status).toBe(303);
     const page = await follow(h, asKind(booking.kind), response);
-    expect(await page.text()).not.toContain("DT-");
-    expect(await count(h.db, "booking_requests")).toBe(0);
+    // 200 and a reference, as a real booking's page: a bot cannot tell it was caught …
+    expect(page.status).toBe(real.status);
+    const html = await page.text();
+    expect(html).toMatch(/data-testid="booking-reference">DT-[A-Z0-9]{6}</);
+    // … and the page repeats nothing of what it sent.
+    expect(html).not.toContain("Vellore");
+    expect(await count(h.db, "booking_requests")).toBe(1);
   });
 
   it("counts against the same per-phone limit as the script's posts, and says so on a page", async () => {
