@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { withDeps } from "../lib/function-deps";
-import { runScheduled } from "../lib/scheduled-run";
+import { runBudgetMs, runScheduled } from "../lib/scheduled-run";
+import { withDeadline } from "../lib/deadline";
 import { enquiryKinds } from "../lib/enquiry-kinds";
 import { json } from "../lib/http";
 
@@ -11,7 +12,16 @@ import { json } from "../lib/http";
  */
 export default withDeps(async (deps, _request, context) => {
   const live = { ...deps, siteUrl: context.site?.url || deps.siteUrl };
-  const outcome = await runScheduled(live, enquiryKinds);
+  // Everything inside has its own deadline; this one answers before Netlify's 30 s even if the
+  // database hangs. Work not finished is still owed, and the next run does it.
+  const outcome = await withDeadline(
+    runScheduled(live, enquiryKinds),
+    runBudgetMs + 3_000,
+    "The scheduled run",
+  ).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return { reason: "cut off" };
+  });
   if (outcome.reason !== "nothing due") console.info(`Scheduled run: ${JSON.stringify(outcome)}`);
   return json(200, outcome);
 });

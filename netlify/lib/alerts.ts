@@ -1,47 +1,103 @@
 /**
- * Alerts that must reach a person even when mail does not: every alert is an error-level log
- * line, and with ALERT_WEBHOOK_URL also a JSON POST whose `text` field Slack and compatible
- * endpoints show as a message. It never depends on the SMTP account whose failure it reports,
- * and it never throws: a failed alert is logged and the work goes on.
+ * Alerts that must reach a person even when mail does not: with ALERT_WEBHOOK_URL a JSON POST
+ * whose `text` field Slack and compatible endpoints show as a message, and always an error-level
+ * log line. It never depends on the SMTP account whose failure it reports, and it never throws.
+ *
+ * The passenger's phone goes to the webhook only (when every mail failed it is the one way left
+ * to call them back); the log line names the enquiry by kind, id and reference, never a person.
  */
 export interface Alert {
   text: string;
   kind?: string;
   id?: string;
   reference?: string;
+  /** The passenger's number, for the webhook's message only. */
+  phone?: string;
 }
 
 export interface Alerter {
-  send(alert: Alert): Promise<void>;
-  /** At most one alert per `topic` in `intervalMs` from this function instance. */
-  sendAtMostEvery(topic: string, intervalMs: number, alert: Alert): Promise<void>;
+  /** True once the webhook took it (or, with no webhook set, once it is logged). */
+  send(alert: Alert, timeoutMs?: number): Promise<boolean>;
+  /**
+   * The database refused an enquiry. The first refusal is alerted at once; later ones from this
+   * function instance are counted and told in one message at most hourly (no shared store is
+   * reachable while the database is not).
+   */
+  databaseRefused(reason: string, kind: string): Promise<void>;
 }
 
-export function createAlerter(webhookUrl?: string, timeoutMs = 5_000): Alerter {
-  const lastSent = new Map<string, number>();
-  const send = async (alert: Alert) => {
-    console.error(`ALERT: ${alert.text}`);
-    if (!webhookUrl) return;
+export const alertTimeoutMs = 5_000;
+export const digestEveryMs = 60 * 60_000;
+
+/** "05:31 IST": the operators live on India time. */
+export function istTime(date: Date): string {
+  return `${new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(date)} IST`;
+}
+
+export function createAlerter(webhookUrl?: string, now = () => Date.now()): Alerter {
+  const send = async (alert: Alert, timeoutMs = alertTimeoutMs) => {
+    const about = [
+      alert.kind,
+      alert.id && `#${alert.id}`,
+      alert.reference && `(${alert.reference})`,
+    ]
+      .filter(Boolean)
+      .join(" ");
+    console.error(`ALERT${about ? ` about ${about}` : ""}: ${alert.text}`);
+    if (!webhookUrl) return true;
+    const { phone, ...rest } = alert;
+    const text = phone ? `${alert.text} Passenger's phone: ${phone}.` : alert.text;
     try {
       const response = await fetch(webhookUrl, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(alert),
+        body: JSON.stringify({ ...rest, text }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) console.error(`Alert webhook answered ${response.status}`);
+      if (response.ok) return true;
+      console.error(`Alert webhook answered ${response.status}`);
     } catch (error) {
       console.error("Alert webhook failed:", error instanceof Error ? error.message : error);
     }
+    return false;
   };
+
+  const outage = { lastSentAt: null as number | null, since: 0, refused: 0 };
   return {
     send,
-    async sendAtMostEvery(topic, intervalMs, alert) {
-      const now = Date.now();
-      const last = lastSent.get(topic);
-      if (last !== undefined && now - last < intervalMs) return;
-      lastSent.set(topic, now);
-      await send(alert);
+    async databaseRefused(reason, kind) {
+      const at = now();
+      if (outage.lastSentAt !== null && at - outage.lastSentAt < digestEveryMs) {
+        if (outage.refused === 0) outage.since = at;
+        outage.refused++;
+        return;
+      }
+      const earlier =
+        outage.refused > 0
+          ? ` ${outage.refused} more enquiries were refused since ${istTime(new Date(outage.since))}.`
+          : "";
+      outage.lastSentAt = at;
+      outage.refused = 0;
+      await send({
+        text: `Enquiries are being refused: the database cannot be reached (${reason}). Visitors are asked to call.${earlier}`,
+        kind,
+      });
     },
   };
+}
+
+/** An error in words: the database driver rejects with events, not Errors, when it cannot connect. */
+export function errorWords(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === "string" && message) return message;
+  const inner = (error as { error?: unknown } | null)?.error;
+  if (inner instanceof Error && inner.message) return inner.message;
+  if (typeof error === "string" && error) return error;
+  return "the connection failed";
 }

@@ -1,11 +1,6 @@
 import type { Db } from "./db";
-import {
-  enquiryRowSql,
-  staleClaimSeconds,
-  type Delivery,
-  type EnquiryRow,
-  type EnquiryTable,
-} from "./enquiry-store";
+import { digestEveryMs } from "./alerts";
+import { staleClaimSeconds, type Delivery, type EnquiryTable } from "./enquiry-store";
 
 /**
  * Claims: which operator is calling back about an enquiry. Every change to a claim and the
@@ -48,9 +43,10 @@ async function change(
   purpose: string,
   request: ClaimChange,
   extra: unknown[] = [],
+  alsoSql = "",
 ) {
   const [result] = await db.query<ChangeResult>(
-    `WITH changed AS (${update}),
+    `WITH changed AS (${update}),${alsoSql}
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, status, attempts, claimed_at)
        SELECT $1::text, $2::bigint, other, $6::text, $5::text, 'sending', 1, now()
@@ -76,8 +72,25 @@ async function change(
 }
 
 /**
+ * Re-alerts not yet sent when an enquiry is claimed: "UNANSWERED" mails still owed (a failed
+ * one waiting for its retry included) are cancelled, and the webhook's alert is dropped.
+ */
+const cancelReAlerts = `
+     cancelled AS (
+       UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
+         FROM changed
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.purpose LIKE 'unanswered-%'
+          AND d.status IN ('pending', 'sending')
+     ),
+     silenced AS (
+       DELETE FROM alerts a USING changed
+        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = 'unanswered'
+          AND a.sent_at IS NULL
+     ),`;
+
+/**
  * The first claim wins: it succeeds only while nobody has the enquiry, and stops its
- * re-alerts. A later claim changes nothing and learns who has it.
+ * re-alerts, those already queued included. A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
@@ -88,6 +101,8 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
       RETURNING *`,
     "taken",
     request,
+    [],
+    cancelReAlerts,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
   // Lost: to a claim committed before this statement, or to one that committed while it waited
@@ -133,13 +148,14 @@ export interface Escalation {
   escalations: number;
   /** Set when this was the last re-alert. */
   unanswered_since: string | null;
-  enquiry: EnquiryRow | null;
 }
 
 /**
  * Steps every enquiry that nobody has claimed and whose re-alert is due: one more escalation
  * counted, the next one scheduled (none after the last step), and an "UNANSWERED for N min"
- * delivery queued for every operator, due at once. Overlapping runs split the rows (SKIP
+ * delivery queued for every operator, due at once; after the last step, an alert for the webhook
+ * (alert-outbox.ts). All in one statement: nothing is recorded as done before it is queued.
+ * A re-alert's purpose names the unclaimed period, so an enquiry handed back is re-alerted anew. Overlapping runs split the rows (SKIP
  * LOCKED), and a step's deliveries exist once (their purpose names the step).
  */
 export async function escalateDue(
@@ -175,14 +191,20 @@ export async function escalateDue(
      ),
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)
-       SELECT s.enquiry_kind, s.enquiry_id, operator, 'unanswered-' || s.escalations,
+       SELECT s.enquiry_kind, s.enquiry_id, operator,
+              'unanswered-' || s.escalations || '-' || floor(extract(epoch FROM s.unclaimed_since)),
               'UNANSWERED for ' || ($3::int * ($4::int[])[s.escalations]) || ' min', $1::timestamptz
          FROM stepped s, unnest($2::text[]) AS operator
        ON CONFLICT DO NOTHING
+     ),
+     alerted AS (
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id)
+       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id FROM stepped s
+        WHERE s.unanswered_since IS NOT NULL
+       ON CONFLICT (topic, enquiry_kind, enquiry_id)
+       DO UPDATE SET sent_at = NULL, created_at = now()
      )
-     SELECT s.enquiry_kind, s.enquiry_id, s.escalations, s.unanswered_since,
-            ${enquiryRowSql(kinds, "s")} AS enquiry
-       FROM stepped s`,
+     SELECT s.enquiry_kind, s.enquiry_id, s.escalations, s.unanswered_since FROM stepped s`,
     [
       now.toISOString(),
       operators,
@@ -215,11 +237,19 @@ export async function markerSchedules(db: Db, markers?: string[]): Promise<Marke
                                 ELSE d.claimed_at + make_interval(secs => $2) END)
                        FROM deliveries d
                       WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
-                        AND d.status IN ('pending', 'sending'))) AS next_due
+                        AND d.status IN ('pending', 'sending')),
+                    -- An alert not yet sent: at once, or a cause's digest an hour after its last.
+                    (SELECT min(CASE WHEN a.topic IN ('unanswered', 'unreached') THEN a.created_at
+                                ELSE greatest(a.created_at,
+                                       (SELECT max(b.sent_at) FROM alerts b WHERE b.topic = a.topic)
+                                         + make_interval(secs => $3)) END)
+                       FROM alerts a
+                      WHERE a.enquiry_kind = c.enquiry_kind AND a.enquiry_id = c.enquiry_id
+                        AND a.sent_at IS NULL)) AS next_due
          FROM claims c
         WHERE c.marker IS NOT NULL AND ($1::text[] IS NULL OR c.marker = ANY($1::text[]))
      ) schedules
      WHERE $1::text[] IS NOT NULL OR next_due IS NOT NULL`,
-    [markers ?? null, staleClaimSeconds],
+    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000],
   );
 }

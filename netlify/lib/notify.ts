@@ -14,6 +14,7 @@ import type { Operator } from "./env";
 import { grantFor, signClaimToken } from "./claim-token";
 import type { DueMarkers } from "./due-markers";
 import { refreshMarker } from "./marker-sync";
+import { enquiryLabel, gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 
 export interface NotifyDeps {
   db: Db;
@@ -70,17 +71,6 @@ function waited(since: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
-
-/** The words an alert and a log line use for one enquiry. */
-function describe(kind: Notifiable, enquiry: StoredEnquiry<object>) {
-  const reference = (enquiry as { reference?: unknown }).reference;
-  return {
-    kind: kind.name,
-    id: enquiry.id,
-    ...(typeof reference === "string" ? { reference } : {}),
-    label: `${kind.name} #${enquiry.id}${typeof reference === "string" ? ` (${reference})` : ""}`,
-  };
 }
 
 /** Each operator's personal link to the claim page. */
@@ -146,14 +136,13 @@ export async function sendDelivery(
   delivery: Delivery,
 ): Promise<SendOutcome> {
   const enquiry = readEnquiry(kind, row);
-  const about = describe(kind, enquiry);
   try {
     await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery));
   } catch (error) {
     const permanent = classifyMailError(error) === "permanent";
     const message = error instanceof Error ? error.message : String(error);
     console.error(
-      `Mail to ${delivery.operator} about ${about.label} failed (attempt ${delivery.attempts}): ${message}`,
+      `Mail to ${delivery.operator} about ${enquiryLabel(kind, enquiry)} failed (attempt ${delivery.attempts}): ${message}`,
     );
     const recorded = await record(() =>
       markUnsent(deps.db, delivery.id, {
@@ -164,16 +153,15 @@ export async function sendDelivery(
       }),
     );
     if (recorded?.status === "failed") {
-      await deps.alerts.send({
-        text: `Gave up mailing ${delivery.operator} about ${about.label} after ${waited(new Date(recorded.failing_since))} of failures (last: ${message}). Call the passenger from the database record.`,
-        ...about,
-      });
+      await raiseAlert(deps, { topic: gaveUpTopic(delivery.operator), kind, row, detail: message });
       return "failed";
     }
     if (recorded?.first_permanent) {
-      await deps.alerts.send({
-        text: `Operator mail is failing and will not recover by itself: ${message}. ${about.label} for ${delivery.operator} is retried hourly for 48 h; fix the mail account (quota, password) and it goes out.`,
-        ...about,
+      await raiseAlert(deps, {
+        topic: mailboxTopic(delivery.operator),
+        kind,
+        row,
+        detail: message,
       });
     }
     return "retry";
@@ -231,6 +219,15 @@ export async function notifyAndReschedule(
       );
     }),
   ]);
+  // Nobody has it: a person is told at once, every time, with the passenger's phone.
+  if (outcomes.length > 0 && !outcomes.includes("sent")) {
+    await raiseAlert(deps, {
+      topic: "unreached",
+      kind,
+      row,
+      detail: "every operator's mail failed",
+    });
+  }
   if (outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker.name);
 }
 

@@ -5,6 +5,8 @@ import { bookingKind } from "../../netlify/lib/booking-kind";
 import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
 import { escalateUnclaimed } from "../../netlify/lib/escalate";
 import { retryUnsent } from "../../netlify/lib/notify";
+import { sendOwedAlerts } from "../../netlify/lib/alert-outbox";
+import { deadlineIn } from "../../netlify/lib/deadline";
 import { deriveKey } from "../../netlify/lib/rate-limit";
 import { signClaimToken } from "../../netlify/lib/claim-token";
 import { operators, postJson, requestContext } from "../support/enquiry-harness";
@@ -201,6 +203,7 @@ describe("escalation", () => {
   async function tick(now: Date) {
     const deps = h.deps;
     await escalateUnclaimed(deps, enquiryKinds, now);
+    await sendOwedAlerts(deps, enquiryKinds, deadlineIn(20_000), now);
     return retryUnsent(deps, enquiryKinds, { now });
   }
 
@@ -234,7 +237,9 @@ describe("escalation", () => {
       expect.objectContaining({
         kind: "booking",
         reference: booking.reference,
-        text: expect.stringMatching(/^UNANSWERED for 60 min/),
+        text: expect.stringMatching(
+          /^UNANSWERED for 60 min: booking DT-.*phone: \+91 98\d{3} \d{5}\.$/,
+        ),
       }),
     ]);
     const page = await open(linkIn(mails, meena.email));
@@ -250,5 +255,34 @@ describe("escalation", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(h.smtp.mails.filter((mail) => mail.text?.startsWith("UNANSWERED"))).toEqual([]);
     expect(webhook.received).toEqual([]);
+  });
+
+  it("a claim cancels a re-alert that failed and waits for its retry, and the webhook's alert", async () => {
+    const { mails } = await book();
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.3.0 Try again later" });
+    await tick(minutes(10.5));
+    await tick(minutes(30.5));
+    // The webhook does not take the last step's alert either: it waits for the next run.
+    webhook.hanging = true;
+    await tick(minutes(60.5));
+    webhook.hanging = false;
+    const owed = await h.db.query<{ status: string }>(
+      "SELECT status FROM deliveries WHERE purpose LIKE 'unanswered-%'",
+    );
+    expect(owed.length).toBeGreaterThan(0);
+    expect(owed.every(({ status }) => status === "pending")).toBe(true);
+    expect(webhook.received).toEqual([]);
+
+    await open(linkIn(mails, meena.email), "claim");
+    h.smtp.behave({ kind: "accept" });
+    h.smtp.mails.length = 0;
+    await tick(minutes(200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.smtp.mails.filter((mail) => mail.text?.startsWith("UNANSWERED"))).toEqual([]);
+    expect(webhook.received).toEqual([]);
+    const left = await h.db.query<{ status: string }>(
+      "SELECT DISTINCT status FROM deliveries WHERE purpose LIKE 'unanswered-%'",
+    );
+    expect(left).toEqual([{ status: "cancelled" }]);
   });
 });

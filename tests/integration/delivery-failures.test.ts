@@ -72,17 +72,29 @@ describe("a permanent mail failure", () => {
       "SELECT min(extract(epoch FROM next_attempt_at - now()))::int AS wait FROM deliveries",
     )) as [{ wait: number }];
     expect(wait).toBeGreaterThan(55 * 60);
-    expect(webhook.received).toHaveLength(operatorEmails.length);
-    expect(webhook.received[0]).toMatchObject({
-      text: expect.stringMatching(/quota exceeded/),
+    // Nobody got it: a person is told at once, with the phone to call; and each mailbox's
+    // failure once.
+    const id = String(owed[0]!.enquiry_id);
+    expect(webhook.received).toHaveLength(1 + operatorEmails.length);
+    expect(webhook.received).toContainEqual({
+      text: expect.stringMatching(
+        /^No operator could be mailed about contact #\d+.*phone: \+91 98\d{3} \d{5}\.$/,
+      ),
       kind: "contact",
-      id: String(owed[0]!.enquiry_id),
+      id,
     });
+    for (const operator of operatorEmails) {
+      expect(webhook.received).toContainEqual({
+        text: expect.stringMatching(new RegExp(`^Mail to ${operator} is failing.*quota exceeded`)),
+        kind: "contact",
+        id,
+      });
+    }
 
     // Still failing an hour later: retried, but nobody is told again.
     await makeDue();
     expect(await retryUnsent(h.deps, enquiryKinds)).toEqual({ sent: 0, retry: 2, failed: 0 });
-    expect(webhook.received).toHaveLength(operatorEmails.length);
+    expect(webhook.received).toHaveLength(1 + operatorEmails.length);
 
     // The quota resets: the next run delivers, saying the mail is late.
     h.smtp.behave({ kind: "accept" });
@@ -152,7 +164,10 @@ describe("temporary failures", () => {
       "SELECT max(extract(epoch FROM next_attempt_at - now()))::int AS wait FROM deliveries",
     )) as [{ wait: number }];
     expect(wait).toBeLessThanOrEqual(60);
-    expect(webhook.received).toHaveLength(0);
+    // Nothing about the mail account: only that nobody has the message yet.
+    expect(webhook.received).toEqual([
+      expect.objectContaining({ text: expect.stringMatching(/^No operator could be mailed/) }),
+    ]);
   });
 });
 
@@ -193,7 +208,7 @@ describe("a connection dropped after the message was sent", () => {
 });
 
 describe("the database refusing submissions", () => {
-  it("tells the webhook, at most once in 10 minutes", async () => {
+  it("tells the webhook in words at once, then folds later refusals into one message an hour", async () => {
     const deadDb = createNeonDb("postgres://postgres@127.0.0.1:1/none", {
       wsProxy: inject("wsProxy"),
     });
@@ -206,7 +221,9 @@ describe("the database refusing submissions", () => {
     }
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]).toMatchObject({
-      text: expect.stringMatching(/database is unreachable/),
+      text: expect.stringMatching(
+        /^Enquiries are being refused: the database cannot be reached \((?!\[object)[^)]+\)/,
+      ),
     });
   });
 });

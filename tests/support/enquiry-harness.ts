@@ -39,7 +39,7 @@ export interface Harness {
 export async function emptyTables(db: Db) {
   const tables = enquiryKinds.map((kind) => kind.table);
   await db.exec(
-    `TRUNCATE ${tables.join(", ")}, deliveries, claims, rate_limit_hits RESTART IDENTITY`,
+    `TRUNCATE ${tables.join(", ")}, deliveries, claims, alerts, rate_limit_hits RESTART IDENTITY`,
   );
 }
 

@@ -3,10 +3,15 @@ import { createAlerter } from "../../netlify/lib/alerts";
 import type { Harness } from "./enquiry-harness";
 import { createServer } from "node:http";
 
-/** A local HTTP endpoint standing in for a Slack-style webhook: keeps every JSON body posted. */
+/**
+ * A local HTTP endpoint standing in for a Slack-style webhook: keeps every JSON body it answered.
+ * Set `hanging` and it takes requests and never answers (nor keeps them).
+ */
 export async function startWebhookCapture() {
   const received: Record<string, unknown>[] = [];
+  const state = { hanging: false };
   const server = createServer((request, response) => {
+    if (state.hanging) return;
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -20,7 +25,13 @@ export async function startWebhookCapture() {
   return {
     url: `http://127.0.0.1:${port}/hooks/alerts`,
     received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    set hanging(value: boolean) {
+      state.hanging = value;
+    },
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -29,15 +40,24 @@ export async function startWebhookCapture() {
  * there; before each, what it received is forgotten.
  */
 export function alertsToWebhook(harness: () => Harness) {
-  const webhook = { url: "", received: [] as Record<string, unknown>[], stop: async () => {} };
+  let started: Awaited<ReturnType<typeof startWebhookCapture>> | undefined;
+  const webhook = {
+    url: "",
+    received: [] as Record<string, unknown>[],
+    set hanging(value: boolean) {
+      started!.hanging = value;
+    },
+  };
   beforeAll(async () => {
-    const started = await startWebhookCapture();
-    Object.assign(webhook, started);
+    started = await startWebhookCapture();
+    webhook.url = started.url;
+    webhook.received = started.received;
     harness().deps.alerts = createAlerter(started.url);
   });
-  afterAll(() => webhook.stop());
+  afterAll(() => started?.stop());
   beforeEach(() => {
     webhook.received.length = 0;
+    webhook.hanging = false;
   });
   return webhook;
 }

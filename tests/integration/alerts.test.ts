@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from "vitest";
+import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
+import { bookingKind } from "../../netlify/lib/booking-kind";
+import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
+import { createAlerter } from "../../netlify/lib/alerts";
+import { sendOwedAlerts } from "../../netlify/lib/alert-outbox";
+import { deadlineIn } from "../../netlify/lib/deadline";
+import { runScheduled } from "../../netlify/lib/scheduled-run";
+import { operatorEmails, postJson, requestContext } from "../support/enquiry-harness";
+import { alertsToWebhook } from "../support/webhook-capture";
+import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { startBrokenBlobs } from "../support/broken-blobs";
+
+vi.hoisted(() => {
+  // Blobs' production retry timing (see blobs-outage.test.ts).
+  process.env.NODE_ENV = "production";
+});
+
+/**
+ * Alerts a person can act on: one per enquiry nobody could be mailed, every time, with the
+ * passenger's phone; one per cause at once, the rest in an hourly digest that lists the
+ * enquiries; none lost to a run that is cut off, and no run longer than Netlify allows.
+ * Real Postgres, real SMTP, a local webhook.
+ */
+const h = useHarness();
+const webhook = alertsToWebhook(() => h);
+const handle = createEnquiryHandler(bookingKind);
+const [owner, dispatch] = operatorEmails as [string, string];
+
+let phone = 0;
+async function book() {
+  const context = requestContext(`198.51.100.${++phone}`);
+  const response = await handle(
+    h.deps,
+    postJson("https://droptaxi.example/api/bookings", {
+      ...enquiryCases.booking.valid,
+      phone: `96${String(phone).padStart(8, "0")}`,
+    }),
+    context,
+  );
+  await context.settled();
+  return (await response.json()) as { reference: string };
+}
+
+const texts = () => webhook.received.map((alert) => String(alert.text));
+
+describe("an enquiry no operator could be mailed", () => {
+  it("is alerted at once, every time, with its reference and the passenger's phone", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    const first = await book();
+    const second = await book();
+    expect(texts()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^No operator could be mailed about booking ${first.reference}.*phone: \\+91 96000 00001\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^No operator could be mailed about booking ${second.reference}.*phone: \\+91 96000 00002\\.$`,
+        ),
+      ),
+    ]);
+  });
+});
+
+describe("a mailbox refusing", () => {
+  it("is alerted at once the first time; later enquiries come in one digest an hour later, by reference", async () => {
+    h.smtp.behave({
+      kind: "refuse-recipient",
+      address: dispatch,
+      code: 550,
+      message: "5.2.2 Mailbox full",
+    });
+    const bookings = [await book(), await book(), await book()];
+    // The owner got every one: nobody to call at once, and the dispatcher's mailbox told once.
+    expect(texts()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Mail to ${dispatch} is failing.*Mailbox full.*${bookings[0]!.reference}`),
+      ),
+    ]);
+    expect(texts()[0]).not.toContain("phone");
+
+    // Within the hour the scheduled run holds the rest back …
+    expect(await sendOwedAlerts(h.deps, enquiryKinds, deadlineIn(20_000))).toBe(0);
+    // … and an hour after the first it sends one digest naming both.
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await sendOwedAlerts(h.deps, enquiryKinds, deadlineIn(20_000), later)).toBe(1);
+    expect(texts()[1]).toMatch(
+      new RegExp(
+        `^Mail to ${dispatch} is still failing .*: 2 more enquiries since \\d\\d:\\d\\d IST: booking ${bookings[1]!.reference}, booking ${bookings[2]!.reference}\\.`,
+      ),
+    );
+    // Told is told.
+    expect(await sendOwedAlerts(h.deps, enquiryKinds, deadlineIn(20_000), later)).toBe(0);
+    expect(owner).toBeTruthy();
+  });
+});
+
+describe("the database refusing enquiries", () => {
+  it("is told at once, then the refusals of the next hour in one message", async () => {
+    let now = Date.parse("2026-11-24T00:00:00Z");
+    const alerts = createAlerter(webhook.url, () => now);
+    await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "booking");
+    for (let i = 0; i < 4; i++) {
+      now += 60_000;
+      await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "booking");
+    }
+    expect(texts()).toHaveLength(1);
+    now += 60 * 60_000;
+    await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "contact");
+    expect(texts()).toEqual([
+      "Enquiries are being refused: the database cannot be reached (connect ECONNREFUSED 10.0.0.5:5432). Visitors are asked to call.",
+      "Enquiries are being refused: the database cannot be reached (connect ECONNREFUSED 10.0.0.5:5432). Visitors are asked to call. 4 more enquiries were refused since 05:31 IST.",
+    ]);
+  });
+});
+
+describe("the scheduled run", () => {
+  it("ends within Netlify's 30 s with Blobs and the webhook hanging, and the next run sends what it could not", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    webhook.hanging = true;
+    await book();
+    await book();
+    expect(webhook.received).toEqual([]);
+    h.smtp.behave({ kind: "accept" });
+
+    const hanging = await startBrokenBlobs("never answers");
+    try {
+      const started = performance.now();
+      const outcome = await runScheduled({ ...h.deps, markers: hanging.markers }, enquiryKinds, {
+        now: new Date(Date.now() + 5 * 60_000),
+      });
+      const tookMs = performance.now() - started;
+      expect(outcome).toMatchObject({ reason: "markers unreachable", alerted: 0, sent: 4 });
+      expect(tookMs).toBeLessThan(30_000);
+    } finally {
+      hanging.stop();
+    }
+
+    webhook.hanging = false;
+    const outcome = await runScheduled(h.deps, enquiryKinds);
+    expect(outcome.alerted).toBe(2);
+    expect(texts().every((text) => text.startsWith("No operator could be mailed"))).toBe(true);
+  }, 40_000);
+});
