@@ -6,9 +6,9 @@ import globals from "globals";
 import { readdirSync } from "node:fs";
 
 /**
- * Imports flow one way (DESIGN.md): src/shared ← src/lib ← src/features ← src/sections ← app,
- * features never import each other, and the server (netlify/) takes only src/shared from the
- * browser side. These rules hold that line.
+ * Imports flow one way (docs/architecture.md, "The server"): src/shared ← src/lib ← src/features
+ * ← src/sections ← app, features never import each other, and the server (netlify/) takes only
+ * src/shared from the browser side. These rules hold that line.
  */
 const layer = (names, message) => ({
   group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]),

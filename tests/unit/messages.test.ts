@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import ts from "typescript";
 import { en, enForms, enStatic } from "../../src/shared/i18n/en";
-import { languageInfo, languages } from "../../src/shared/i18n/languages";
+import { languages } from "../../src/shared/i18n/languages";
 import {
   allFormMessages,
   allMessages,
@@ -131,18 +130,6 @@ describe("the language files", () => {
       ]);
     }
   });
-
-  it("are listed in the README with the state each file is in", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    for (const language of languages) {
-      const status = allStaticMessages[language].review.status;
-      const row = new RegExp(
-        `^\\| \`src/shared/i18n/${language}\\.ts\` +\\| ${languageInfo[language].englishName} +\\| ${status} +\\|`,
-        "m",
-      );
-      expect(readme, `${language} is ${status}`).toMatch(row);
-    }
-  });
 });
 
 describe("figures in the reader's way", () => {
@@ -255,7 +242,7 @@ describe("every key", () => {
         node.forEachChild(visit);
       });
     }
-    // Read by this file's README check, not by the site: the state of a translation.
+    // Read by the table in docs/languages.md (npm run docs:languages), not by the site.
     const forPeople = ["enStatic.review", "enStatic.review.status"];
     const unread = [...declared]
       .filter(([node, name]) => !read.has(node) && !forPeople.includes(name))

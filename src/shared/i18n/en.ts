@@ -21,6 +21,12 @@ import type { Language } from "./languages.ts";
 /** How far a file has come: English is the source; a translation is drafted until reviewed. */
 export type ReviewStatus = "source" | "drafted" | "reviewed";
 
+/** A file's state, and once reviewed who reviewed it and when ("Name, 2027-01-15"). */
+export interface Review {
+  status: ReviewStatus;
+  by?: string;
+}
+
 /** What a field's message may quote: the form's values as they stand. */
 export interface FieldErrorValues {
   passengers?: number;
@@ -311,7 +317,7 @@ export type Messages = typeof en;
  */
 export const enStatic = {
   language: "en" as Language,
-  review: { status: "source" as ReviewStatus },
+  review: { status: "source" } as Review,
   format,
   head: {
     /** After the business's name in the page's title. */

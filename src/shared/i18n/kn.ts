@@ -4,7 +4,7 @@ import { areaCodes } from "../page-keys.ts";
 import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor, hour12 } from "./format.ts";
 
-/** Kannada. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
+/** Kannada. Drafted: not yet reviewed by a native speaker (docs/languages.md). */
 
 // Kannada's own CLDR data groups digits 1,234,567; prices in Karnataka are written 12,34,567.
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.

@@ -8,6 +8,7 @@ export type {
   FieldErrorValues,
   FormMessages,
   Messages,
+  Review,
   ReviewStatus,
   StaticMessages,
 } from "./en.ts";

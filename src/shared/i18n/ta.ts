@@ -4,7 +4,7 @@ import { areaCodes } from "../page-keys.ts";
 import type { FormMessages, Messages, StaticMessages } from "./en.ts";
 import { formatsFor } from "./format.ts";
 
-/** Tamil. Drafted: not yet reviewed by a native speaker (README, "Languages"). */
+/** Tamil. Drafted: not yet reviewed by a native speaker (docs/languages.md). */
 
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 const format = /* @__PURE__ */ formatsFor("ta-IN");
