@@ -135,7 +135,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: serverPatterns }] },
   },
   {
-    files: ["netlify/lib/**", "netlify/functions/**"],
+    files: ["netlify/**"],
+    ignores: ["netlify/local/**"],
     rules: {
       "no-restricted-imports": [
         "error",

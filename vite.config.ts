@@ -110,7 +110,7 @@ function devWithoutCsp(): Plugin {
 
 export default defineConfig(({ command }) => {
   // Under `vite dev` the functions may write operator mail to the .data/outbox folder instead of
-  // SMTP (netlify/lib/env.ts); a deployed function never sees this.
+  // SMTP (netlify/platform/env.ts); a deployed function never sees this.
   if (command === "serve") process.env.LOCAL_DEV_FALLBACKS ??= "true";
   return {
     plugins: [

@@ -5,15 +5,15 @@
  * - from a claim ("I'll call") to the other operator's "Taken by …" mail accepted.
  * p50/p99 over BENCH_SAMPLES (default 100) enquiries, one at a time.
  */
-import { createNeonDb } from "../netlify/lib/db";
-import { createSmtpMailer, type Mailer } from "../netlify/lib/mailer";
-import { developmentSiteSecret } from "../netlify/lib/env";
-import { handlerDeps } from "../netlify/lib/function-deps";
-import { createEnquiryHandler } from "../netlify/lib/enquiry-handler";
-import { createClaimHandler } from "../netlify/lib/claim-handler";
-import { bookingKind } from "../netlify/lib/booking-kind";
-import { enquiryKinds } from "../netlify/lib/enquiry-kinds";
-import { grantFor, signClaimToken } from "../netlify/lib/claim-token";
+import { createNeonDb } from "../netlify/platform/db";
+import { createSmtpMailer, type Mailer } from "../netlify/delivery/mailer";
+import { developmentSiteSecret } from "../netlify/platform/env";
+import { handlerDeps } from "../netlify/platform/function-deps";
+import { createEnquiryHandler } from "../netlify/intake/enquiry-handler";
+import { createClaimHandler } from "../netlify/claims/claim-handler";
+import { bookingKind } from "../netlify/kinds/booking/booking-kind";
+import { enquiryKinds } from "../netlify/kinds/registry";
+import { grantFor, signClaimToken } from "../netlify/claims/claim-token";
 import { startExternalServices } from "../tests/support/services-process";
 import { startTestBlobs } from "../tests/support/local-blobs";
 import { enquiryCases } from "../tests/support/enquiry-cases";

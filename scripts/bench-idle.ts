@@ -7,10 +7,10 @@
  * that job, submissions and claims imply: Neon keeps a compute awake 5 minutes after its last
  * query; 0.25 CU.
  */
-import { createNeonDb } from "../netlify/lib/db";
-import { createSmtpMailer } from "../netlify/lib/mailer";
-import { developmentSiteSecret } from "../netlify/lib/env";
-import { handlerDeps } from "../netlify/lib/function-deps";
+import { createNeonDb } from "../netlify/platform/db";
+import { createSmtpMailer } from "../netlify/delivery/mailer";
+import { developmentSiteSecret } from "../netlify/platform/env";
+import { handlerDeps } from "../netlify/platform/function-deps";
 import { startExternalServices } from "../tests/support/services-process";
 import { startTestBlobs } from "../tests/support/local-blobs";
 import {

@@ -3,9 +3,9 @@
  * (Neon in production; set NEON_WS_PROXY too for a plain local Postgres). Safe to run any number of times. Netlify's build
  * runs it before every deploy.
  */
-import { createNeonDb } from "../netlify/lib/db";
-import { migrate } from "../netlify/lib/migrate";
-import { databaseUrlOf } from "../netlify/lib/env";
+import { createNeonDb } from "../netlify/platform/db";
+import { migrate } from "../netlify/platform/migrate";
+import { databaseUrlOf } from "../netlify/platform/env";
 
 const url = databaseUrlOf(process.env);
 if (!url) {

@@ -3,11 +3,11 @@
  * handler, with the real test database and SMTP server, and prints how many got each status.
  * Exits 1 on any 5xx, on a row stored for an invalid body, or on a stored row left unmailed.
  */
-import { handlerDeps } from "../netlify/lib/function-deps";
-import { developmentSiteSecret } from "../netlify/lib/env";
+import { handlerDeps } from "../netlify/platform/function-deps";
+import { developmentSiteSecret } from "../netlify/platform/env";
 import fc from "fast-check";
-import { createNeonDb } from "../netlify/lib/db";
-import { createSmtpMailer } from "../netlify/lib/mailer";
+import { createNeonDb } from "../netlify/platform/db";
+import { createSmtpMailer } from "../netlify/delivery/mailer";
 import { startExternalServices } from "../tests/support/services-process";
 import { startTestBlobs } from "../tests/support/local-blobs";
 import { fuzzTargets, hostileBodies, shouldStore } from "../tests/support/fuzz-bodies";

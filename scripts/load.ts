@@ -7,7 +7,7 @@
  * what is measured. Every child is stopped, and waited for, before the script ends.
  */
 import { randomBytes } from "node:crypto";
-import { createNeonDb } from "../netlify/lib/db";
+import { createNeonDb } from "../netlify/platform/db";
 import { startExternalServices } from "../tests/support/services-process";
 import { todayInIndia } from "../src/shared/pickup-time";
 import { startFunctionsProcess } from "./lib/functions-process";

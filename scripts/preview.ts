@@ -12,7 +12,7 @@ import { startFunctionsServer } from "./lib/functions-server";
 import { createStaticHandler } from "./serve-dist";
 import { startLocalDatabase } from "../netlify/local/dev-services";
 import { startLocalBlobs } from "../netlify/local/local-blobs";
-import { databaseUrlOf } from "../netlify/lib/env";
+import { databaseUrlOf } from "../netlify/platform/env";
 import { join } from "node:path";
 
 /** A build on a busy 2-core machine takes under a minute; far past this it has hung. */

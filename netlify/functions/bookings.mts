@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { createEnquiryHandler } from "../lib/enquiry-handler";
-import { bookingKind } from "../lib/booking-kind";
-import { withDeps } from "../lib/function-deps";
+import { createEnquiryHandler } from "../intake/enquiry-handler";
+import { bookingKind } from "../kinds/booking/booking-kind";
+import { withDeps } from "../platform/function-deps";
 
 export default withDeps(createEnquiryHandler(bookingKind));
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { withDeps } from "../lib/function-deps";
-import { createClaimHandler } from "../lib/claim-handler";
-import { enquiryKinds } from "../lib/enquiry-kinds";
+import { withDeps } from "../platform/function-deps";
+import { createClaimHandler } from "../claims/claim-handler";
+import { enquiryKinds } from "../kinds/registry";
 
 export default withDeps(createClaimHandler(enquiryKinds));
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { createEnquiryHandler } from "../lib/enquiry-handler";
-import { contactKind } from "../lib/contact-kind";
-import { withDeps } from "../lib/function-deps";
+import { createEnquiryHandler } from "../intake/enquiry-handler";
+import { contactKind } from "../kinds/contact/contact-kind";
+import { withDeps } from "../platform/function-deps";
 
 export default withDeps(createEnquiryHandler(contactKind));
 

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { withDeps } from "../lib/function-deps";
-import { runBudgetMs, runScheduled } from "../lib/scheduled-run";
-import { withDeadline } from "../lib/deadline";
-import { enquiryKinds } from "../lib/enquiry-kinds";
-import { json } from "../lib/http";
+import { withDeps } from "../platform/function-deps";
+import { runBudgetMs, runScheduled } from "../schedule/scheduled-run";
+import { withDeadline } from "../platform/deadline";
+import { enquiryKinds } from "../kinds/registry";
+import { json } from "../platform/http";
 
 /**
  * Every minute: if a due marker says so (or the safety sweep is due), re-alert every operator

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { createNeonDb } from "../lib/db.ts";
-import { migrate } from "../lib/migrate.ts";
-import { databaseUrlOf } from "../lib/env.ts";
+import { createNeonDb } from "../platform/db.ts";
+import { migrate } from "../platform/migrate.ts";
+import { databaseUrlOf } from "../platform/env.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { startWsProxy } from "./ws-proxy.ts";
 

@@ -21,7 +21,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
-import { failure, maxBodyBytes } from "../../netlify/lib/http";
+import { failure, maxBodyBytes } from "../../netlify/platform/http";
 import { startTestBlobs } from "../../tests/support/local-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;

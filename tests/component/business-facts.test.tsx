@@ -8,7 +8,7 @@ import { estimateFare } from "../../src/shared/fare-estimate";
 import { structuredData } from "../../src/config/seo";
 import { enForms, enStatic } from "../../src/shared/i18n/en";
 import { fieldErrorText } from "../../src/shared/i18n/say";
-import { bookingKind } from "../../netlify/lib/booking-kind";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 
 /**
  * The business changes its prices and buys a bigger car: it edits src/shared/fare-config.ts and

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { bookingKind } from "../../netlify/lib/booking-kind";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { createAlerter } from "../../netlify/lib/alerts";
-import { sendOwedAlerts } from "../../netlify/lib/alert-outbox";
-import { deadlineIn } from "../../netlify/lib/deadline";
-import { runScheduled } from "../../netlify/lib/scheduled-run";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { createAlerter } from "../../netlify/platform/alerts";
+import { sendOwedAlerts } from "../../netlify/delivery/alert-outbox";
+import { deadlineIn } from "../../netlify/platform/deadline";
+import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { operatorEmails, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
 import { enquiryCases, useHarness } from "../support/enquiry-cases";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { runScheduled } from "../../netlify/lib/scheduled-run";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { bookingKind } from "../../netlify/lib/booking-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { runScheduled } from "../../netlify/schedule/scheduled-run";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import { startBrokenBlobs, type BlobsOutage } from "../support/broken-blobs";

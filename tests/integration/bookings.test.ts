@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { bookingKind } from "../../netlify/lib/booking-kind";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { retryUnsent } from "../../netlify/lib/notify";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { retryUnsent } from "../../netlify/delivery/notify";
 import { todayInIndia } from "../../src/shared/pickup-time";
 import { fares, vehicleTypes } from "../../src/shared/fares";
 import {

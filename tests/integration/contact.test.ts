@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { retryUnsent } from "../../netlify/lib/notify";
-import { createNeonDb } from "../../netlify/lib/db";
-import { maxBodyBytes } from "../../netlify/lib/http";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { retryUnsent } from "../../netlify/delivery/notify";
+import { createNeonDb } from "../../netlify/platform/db";
+import { maxBodyBytes } from "../../netlify/platform/http";
 import {
   count,
   deliveries,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createNeonDb } from "../../netlify/lib/db";
+import { createNeonDb } from "../../netlify/platform/db";
 import { dropOrphans, ownMark } from "../support/test-database";
 
 const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { bookingKind } from "../../netlify/lib/booking-kind";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { createAlerter } from "../../netlify/lib/alerts";
-import { createSmtpMailer } from "../../netlify/lib/mailer";
-import { createNeonDb } from "../../netlify/lib/db";
-import { retryUnsent } from "../../netlify/lib/notify";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { createAlerter } from "../../netlify/platform/alerts";
+import { createSmtpMailer } from "../../netlify/delivery/mailer";
+import { createNeonDb } from "../../netlify/platform/db";
+import { retryUnsent } from "../../netlify/delivery/notify";
 import {
   deliveries,
   mailFrom,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createNeonDb, type Db } from "../../netlify/lib/db";
-import { createEnquiryHandler, type HandlerDeps } from "../../netlify/lib/enquiry-handler";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { retryUnsent } from "../../netlify/lib/notify";
+import { createNeonDb, type Db } from "../../netlify/platform/db";
+import { createEnquiryHandler, type HandlerDeps } from "../../netlify/intake/enquiry-handler";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { retryUnsent } from "../../netlify/delivery/notify";
 import { startWsProxy, type WsProxy } from "../../netlify/local/ws-proxy";
 import { deliveries, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";

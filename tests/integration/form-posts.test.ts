@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import type { AnyEnquiryKind } from "../../netlify/lib/enquiry-kind";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import type { AnyEnquiryKind } from "../../netlify/kinds/enquiry-kind";
 import { count, requestContext, type Harness } from "../support/enquiry-harness";
 import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { deriveKey, formRateLimits } from "../../netlify/lib/rate-limit";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { deriveKey, formRateLimits } from "../../netlify/intake/rate-limit";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 

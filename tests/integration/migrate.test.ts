@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createNeonDb } from "../../netlify/lib/db";
-import { migrate } from "../../netlify/lib/migrate";
+import { createNeonDb } from "../../netlify/platform/db";
+import { migrate } from "../../netlify/platform/migrate";
 
 const migrationsDir = resolve(import.meta.dirname, "../../netlify/db/migrations");
 const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });

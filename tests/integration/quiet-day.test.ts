@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { runScheduled } from "../../netlify/lib/scheduled-run";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { count } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { busyDay, simulateDay } from "../support/idle-simulation";

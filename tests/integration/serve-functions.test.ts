@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createNeonDb, type Db } from "../../netlify/lib/db";
-import { maxBodyBytes } from "../../netlify/lib/http";
+import { createNeonDb, type Db } from "../../netlify/platform/db";
+import { maxBodyBytes } from "../../netlify/platform/http";
 import { waitForExit } from "../../scripts/lib/child-process";
 import { startFunctionsProcess, type FunctionsProcess } from "../../scripts/lib/functions-process";
 import { count, emptyTables } from "../support/enquiry-harness";

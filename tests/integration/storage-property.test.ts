@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { EnquiryRow } from "../../netlify/lib/enquiry-store";
+import type { EnquiryRow } from "../../netlify/kinds/stored-enquiry";
 import { postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { fuzzTargets } from "../support/fuzz-bodies";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { retryUnsent } from "../../netlify/lib/notify";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { retryUnsent } from "../../netlify/delivery/notify";
 import { enquiryCases, submit, useHarness } from "../support/enquiry-cases";
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getStore } from "@netlify/blobs";
-import { blobsDueMarkers, dueMarkerStore, timedFetch } from "../../netlify/lib/due-markers";
+import { blobsDueMarkers, dueMarkerStore, timedFetch } from "../../netlify/schedule/due-markers";
 
 /** The ways a Blobs endpoint has been seen to fail. */
 export type BlobsOutage = "refuses" | "answers 503" | "never answers";

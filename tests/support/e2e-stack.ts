@@ -11,7 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { createNeonDb } from "../../netlify/lib/db";
+import { createNeonDb } from "../../netlify/platform/db";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { packageBin, stopChild } from "../../scripts/lib/child-process";

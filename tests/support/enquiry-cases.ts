@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import type { AnyEnquiryKind } from "../../netlify/lib/enquiry-kind";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { bookingKind } from "../../netlify/lib/booking-kind";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import type { AnyEnquiryKind } from "../../netlify/kinds/enquiry-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { todayInIndia } from "../../src/shared/pickup-time";
 import { postJson, requestContext, startHarness, type Harness } from "./enquiry-harness";
 

@@ -1,10 +1,10 @@
-import { handlerDeps } from "../../netlify/lib/function-deps";
-import { developmentSiteSecret } from "../../netlify/lib/env";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { developmentSiteSecret } from "../../netlify/platform/env";
 import { inject } from "vitest";
-import { createNeonDb, type Db } from "../../netlify/lib/db";
-import { createSmtpMailer } from "../../netlify/lib/mailer";
-import type { HandlerDeps, RequestContext } from "../../netlify/lib/enquiry-handler";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
+import { createNeonDb, type Db } from "../../netlify/platform/db";
+import { createSmtpMailer } from "../../netlify/delivery/mailer";
+import type { HandlerDeps, RequestContext } from "../../netlify/intake/enquiry-handler";
+import { enquiryKinds } from "../../netlify/kinds/registry";
 import { idempotencyHeader } from "../../src/shared/api";
 import { startTestBlobs } from "./local-blobs";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";

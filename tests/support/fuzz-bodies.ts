@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { createEnquiryHandler } from "../../netlify/lib/enquiry-handler";
-import type { EnquiryKind } from "../../netlify/lib/enquiry-kind";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { bookingKind } from "../../netlify/lib/booking-kind";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import type { EnquiryKind } from "../../netlify/kinds/enquiry-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { vehicleTypes } from "../../src/shared/fares";
 import { languages } from "../../src/shared/i18n/languages";
 import { todayInIndia } from "../../src/shared/pickup-time";

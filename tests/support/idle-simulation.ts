@@ -1,10 +1,10 @@
-import type { Db } from "../../netlify/lib/db";
-import { createEnquiryHandler, type HandlerDeps } from "../../netlify/lib/enquiry-handler";
-import { createClaimHandler } from "../../netlify/lib/claim-handler";
-import { contactKind } from "../../netlify/lib/contact-kind";
-import { enquiryKinds } from "../../netlify/lib/enquiry-kinds";
-import { grantFor, signClaimToken } from "../../netlify/lib/claim-token";
-import { runScheduled, type ScheduledOutcome } from "../../netlify/lib/scheduled-run";
+import type { Db } from "../../netlify/platform/db";
+import { createEnquiryHandler, type HandlerDeps } from "../../netlify/intake/enquiry-handler";
+import { createClaimHandler } from "../../netlify/claims/claim-handler";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { grantFor, signClaimToken } from "../../netlify/claims/claim-token";
+import { runScheduled, type ScheduledOutcome } from "../../netlify/schedule/scheduled-run";
 
 /** A Db that counts the statements it runs, so a run that touched the database is seen. */
 export function countingDb(db: Db) {

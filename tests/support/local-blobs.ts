@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
-import { blobsDueMarkers, dueMarkerStore, timedFetch } from "../../netlify/lib/due-markers";
+import { blobsDueMarkers, dueMarkerStore, timedFetch } from "../../netlify/schedule/due-markers";
 import { startLocalBlobs } from "../../netlify/local/local-blobs";
 
 /**

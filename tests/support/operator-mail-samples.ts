@@ -9,15 +9,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Db } from "../../netlify/lib/db";
-import type { EnquiryRow } from "../../netlify/lib/enquiry-store";
-import { createOutboxMailer } from "../../netlify/lib/mailer";
-import { sendDelivery, type Notifiable } from "../../netlify/lib/notify";
-import { handlerDeps } from "../../netlify/lib/function-deps";
-import { developmentSiteSecret } from "../../netlify/lib/env";
+import type { Db } from "../../netlify/platform/db";
+import type { EnquiryRow } from "../../netlify/kinds/stored-enquiry";
+import { createOutboxMailer } from "../../netlify/delivery/mailer";
+import { sendDelivery, type Notifiable } from "../../netlify/delivery/notify";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { developmentSiteSecret } from "../../netlify/platform/env";
 import { startTestBlobs } from "./local-blobs";
-import { bookingKind } from "../../netlify/lib/booking-kind";
-import { contactKind } from "../../netlify/lib/contact-kind";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 
 /** Production-like settings; MAIL_FROM and OPERATOR_EMAILS, when set, check your own. */
 export const sampleSettings = {

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { hostname } from "node:os";
-import { createNeonDb } from "../../netlify/lib/db";
-import { migrate } from "../../netlify/lib/migrate";
+import { createNeonDb } from "../../netlify/platform/db";
+import { migrate } from "../../netlify/platform/migrate";
 import { startEmbeddedPostgres } from "../../netlify/local/embedded-postgres";
 import { startWsProxy } from "../../netlify/local/ws-proxy";
 

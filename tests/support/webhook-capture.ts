@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createAlerter } from "../../netlify/lib/alerts";
+import { createAlerter } from "../../netlify/platform/alerts";
 import type { Harness } from "./enquiry-harness";
 import { createServer } from "node:http";
 

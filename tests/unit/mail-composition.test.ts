@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { composeRawMail, type OutgoingMail } from "../../netlify/lib/mailer";
+import { composeRawMail, type OutgoingMail } from "../../netlify/delivery/mailer";
 
 const from = "Drop Taxi <bookings@droptaxi.example>";
 const base: OutgoingMail = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { classifyMailError } from "../../netlify/lib/mailer";
-import { fitSubject, graphemes } from "../../netlify/lib/emails/fit-text";
-import { formatDay, formatIndiaTime } from "../../netlify/lib/emails/india-dates";
-import { renderBookingMail, type StoredBooking } from "../../netlify/lib/emails/booking-mail";
-import { renderContactMail } from "../../netlify/lib/emails/contact-mail";
-import { retryDelaySeconds } from "../../netlify/lib/notify";
+import { classifyMailError } from "../../netlify/delivery/mailer";
+import { fitSubject, graphemes } from "../../netlify/delivery/fit-text";
+import { formatDay, formatIndiaTime } from "../../netlify/delivery/india-dates";
+import { renderBookingMail, type StoredBooking } from "../../netlify/kinds/booking/booking-mail";
+import { renderContactMail } from "../../netlify/kinds/contact/contact-mail";
+import { retryDelaySeconds } from "../../netlify/delivery/notify";
 
 describe("classifyMailError", () => {
   it.each([

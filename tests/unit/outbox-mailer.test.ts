@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOutboxMailer } from "../../netlify/lib/mailer";
+import { createOutboxMailer } from "../../netlify/delivery/mailer";
 
 let dir = "";
 afterEach(async () => {

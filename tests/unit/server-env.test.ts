@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { developmentSiteSecret, parseServerEnv } from "../../netlify/lib/env";
+import { developmentSiteSecret, parseServerEnv } from "../../netlify/platform/env";
 
 const production = {
   DATABASE_URL: "postgres://user:pw@ep-x.neon.tech/neondb?sslmode=require",

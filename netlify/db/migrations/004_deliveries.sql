@@ -2,7 +2,7 @@
 -- its own, so one refused address fails alone and every other operator gets exactly one copy.
 CREATE TABLE IF NOT EXISTS deliveries (
   id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  -- The kind's name (netlify/lib/enquiry-kinds.ts) and the row's id in that kind's table.
+  -- The kind's name (netlify/kinds/registry.ts) and the row's id in that kind's table.
   enquiry_kind     text NOT NULL,
   enquiry_id       bigint NOT NULL,
   operator         text NOT NULL,

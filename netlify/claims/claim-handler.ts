@@ -1,0 +1,159 @@
+import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
+import { verifyClaimToken } from "./claim-token";
+import { renderClaimPage, renderRefusedPage } from "./claim-page";
+import { htmlResponse } from "../platform/html-page";
+import { readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
+import { findEnquiryRow } from "../kinds/stored-enquiry";
+import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enquiry-handler";
+import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify";
+import { refreshMarker } from "../schedule/marker-sync";
+
+let clock: Intl.DateTimeFormat | undefined;
+/** "05:31 IST": the operators live on India time. */
+function istTime(date: Date): string {
+  clock ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  return `${clock.format(date)} IST`;
+}
+
+/**
+ * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its
+ * re-alerts stopped (claimed) or start again (handed back).
+ */
+async function tellOthers(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  change: { claim: ClaimRecord | null; deliveries: Parameters<typeof notifyNew>[3] },
+) {
+  await notifyNew(deps, kind, row, change.deliveries);
+  if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
+}
+
+/** The token and the button pressed: from the query string (GET) or the small form (POST). */
+async function readRequest(request: Request) {
+  if (request.method === "GET") {
+    return { token: new URL(request.url).searchParams.get("t") ?? "", action: null };
+  }
+  const text = (await request.text()).slice(0, 4096);
+  const form = new URLSearchParams(text);
+  const action = form.get("action");
+  return {
+    token: form.get("t") ?? "",
+    action: action === "claim" || action === "release" ? action : null,
+  };
+}
+
+/**
+ * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
+ * scanners open links by themselves); POST claims it (the first claim wins) or hands it back,
+ * and tells the other operators at once in the enquiry's mail thread.
+ */
+export function createClaimHandler(kinds: readonly Notifiable[]) {
+  const handle = claimPage(kinds);
+  return async (deps: HandlerDeps, request: Request, context: RequestContext) => {
+    try {
+      return await handle(deps, request, context);
+    } catch (error) {
+      // Never the request itself in the log: its URL carries the operator's token.
+      console.error("Claim page failed:", error instanceof Error ? error.message : error);
+      return htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+    }
+  };
+}
+
+function claimPage(kinds: readonly Notifiable[]) {
+  return async function handle(deps: HandlerDeps, request: Request, context: RequestContext) {
+    if (request.method !== "GET" && request.method !== "POST") {
+      return htmlResponse(405, renderRefusedPage("invalid"), { Allow: "GET, POST" });
+    }
+    const { token, action } = await readRequest(request);
+    const check = verifyClaimToken(deps.claimKey, token);
+    if (!check.ok) return htmlResponse(403, renderRefusedPage(check.reason));
+    const { grant } = check;
+    const kind = kinds.find((candidate) => candidate.name === grant.kind);
+    if (!kind) return htmlResponse(403, renderRefusedPage("invalid"));
+
+    const nameOf = (email: string) =>
+      deps.operators.find((operator) => operator.email === email)?.name ?? email;
+    const row = await findEnquiryRow(deps.db, kind.table, { id: grant.id });
+    if (!row) return htmlResponse(404, renderRefusedPage("missing"));
+
+    const now = new Date();
+    const change = {
+      kind: kind.name,
+      id: grant.id,
+      operator: grant.operator,
+      others: deps.operators
+        .map((operator) => operator.email)
+        .filter((email) => email !== grant.operator),
+      now,
+    };
+    let claim: ClaimRecord | null;
+    let message: string | undefined;
+    if (action === "claim") {
+      const result = await claimEnquiry(deps.db, {
+        ...change,
+        note: `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`,
+      });
+      claim = result.claim;
+      message = result.won
+        ? "It's yours. The other operators have been told."
+        : claim?.claimed_by === grant.operator
+          ? "You already have it."
+          : "Too late: someone else has it.";
+      if (result.won) {
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
+      }
+    } else if (action === "release") {
+      const result = await releaseEnquiry(
+        deps.db,
+        {
+          ...change,
+          note: `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}: nobody has it now`,
+        },
+        deps.escalateAfterMinutes,
+      );
+      claim = result.claim;
+      message = result.released
+        ? "Released. The other operators have been told."
+        : "You do not have it, so there was nothing to release.";
+      if (result.released) {
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
+      }
+    } else {
+      claim = await readClaim(deps.db, kind.name, grant.id);
+    }
+
+    const enquiry = readEnquiry(kind, row);
+    const mail = await kind.mail(enquiry);
+    const phone = (enquiry as { phone?: unknown }).phone;
+    return htmlResponse(
+      200,
+      renderClaimPage({
+        title: mail.subject,
+        details: mail.text.split("\n").filter((line) => !/^(Call|WhatsApp|I'll call)\b/.test(line)),
+        phone: typeof phone === "string" ? phone : undefined,
+        holder:
+          claim?.claimed_by && claim.claimed_at
+            ? {
+                name: nameOf(claim.claimed_by),
+                since: istTime(new Date(claim.claimed_at)),
+                isYou: claim.claimed_by === grant.operator,
+              }
+            : null,
+        unanswered: claim?.unanswered_since
+          ? `unanswered since ${istTime(new Date(claim.unanswered_since))}`
+          : undefined,
+        message,
+        token,
+      }),
+    );
+  };
+}

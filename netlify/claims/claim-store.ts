@@ -1,0 +1,217 @@
+import type { Db } from "../platform/db";
+import type { Delivery } from "../delivery/deliveries";
+import { type EnquiryTable } from "../kinds/stored-enquiry";
+
+/**
+ * Claims: which operator is calling back about an enquiry. Every change to a claim and the
+ * follow-up mails it owes the other operators are written in ONE statement, as deliveries, so
+ * the delivery pipeline sends, retries and records them like any first mail.
+ */
+
+/** Re-alerts while nobody has an enquiry: at these multiples of ESCALATE_AFTER_MINUTES. */
+export const escalationSteps = [1, 3, 6];
+
+export interface ClaimRecord {
+  /** The enquiry's due marker (due-markers.ts). */
+  marker: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  unclaimed_since: string | null;
+  escalations: number;
+  unanswered_since: string | null;
+}
+
+export interface ClaimChange {
+  kind: string;
+  id: string;
+  operator: string;
+  /** The operators who are told, and what their mail says first. */
+  others: string[];
+  note: string;
+  now: Date;
+}
+
+interface ChangeResult {
+  changed: ClaimRecord | null;
+  current: ClaimRecord | null;
+  deliveries: Delivery[];
+}
+
+async function change(
+  db: Db,
+  update: string,
+  purpose: string,
+  request: ClaimChange,
+  extra: unknown[] = [],
+  alsoSql = "",
+) {
+  const [result] = await db.query<ChangeResult>(
+    `WITH changed AS (${update}),${alsoSql}
+     told AS (
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, status, attempts, claimed_at)
+       SELECT $1::text, $2::bigint, other, $6::text, $5::text, 'sending', 1, now()
+         FROM changed, unnest($4::text[]) AS other
+       ON CONFLICT DO NOTHING
+       RETURNING id, operator, purpose, note, attempts, failing_since
+     )
+     SELECT (SELECT to_jsonb(c) FROM changed c) AS changed,
+            (SELECT to_jsonb(c) FROM claims c WHERE enquiry_kind = $1 AND enquiry_id = $2) AS current,
+            (SELECT coalesce(jsonb_agg(t ORDER BY t.id), '[]'::jsonb) FROM told t) AS deliveries`,
+    [
+      request.kind,
+      request.id,
+      request.operator,
+      request.others,
+      request.note,
+      `${purpose}-${request.now.getTime()}`,
+      request.now.toISOString(),
+      ...extra,
+    ],
+  );
+  return result ?? { changed: null, current: null, deliveries: [] };
+}
+
+/**
+ * Re-alerts not yet sent when an enquiry is claimed: "UNANSWERED" mails still owed (a failed
+ * one waiting for its retry included) are cancelled, and the webhook's alert is dropped.
+ */
+const cancelReAlerts = `
+     cancelled AS (
+       UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
+         FROM changed
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.purpose LIKE 'unanswered-%'
+          AND d.status IN ('pending', 'sending')
+     ),
+     silenced AS (
+       DELETE FROM alerts a USING changed
+        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = 'unanswered'
+          AND a.sent_at IS NULL
+     ),`;
+
+/**
+ * The first claim wins: it succeeds only while nobody has the enquiry, and stops its
+ * re-alerts, those already queued included. A later claim changes nothing and learns who has it.
+ */
+export async function claimEnquiry(db: Db, request: ClaimChange) {
+  const result = await change(
+    db,
+    `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
+            unanswered_since = NULL
+      WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by IS NULL
+      RETURNING *`,
+    "taken",
+    request,
+    [],
+    cancelReAlerts,
+  );
+  if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
+  // Lost: to a claim committed before this statement, or to one that committed while it waited
+  // for the row, which its own snapshot cannot see; a fresh read shows who has it.
+  const claim = result.current?.claimed_by
+    ? result.current
+    : await readClaim(db, request.kind, request.id);
+  return { won: false, claim, deliveries: [] as Delivery[] };
+}
+
+/** Hands a claim back: only its holder can, and the re-alerts start again from now. */
+export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfterMinutes: number) {
+  const result = await change(
+    db,
+    `UPDATE claims SET claimed_by = NULL, claimed_at = NULL, unclaimed_since = $7::timestamptz,
+            escalations = 0, unanswered_since = NULL,
+            next_escalation_at = $7::timestamptz + make_interval(mins => $8::int)
+      WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
+      RETURNING *`,
+    "released",
+    request,
+    [escalateAfterMinutes],
+  );
+  return {
+    released: result.changed !== null,
+    claim: result.changed ?? result.current,
+    deliveries: result.deliveries,
+  };
+}
+
+export async function readClaim(db: Db, kind: string, id: string): Promise<ClaimRecord | null> {
+  const [row] = await db.query<{ claim: ClaimRecord }>(
+    "SELECT to_jsonb(c) AS claim FROM claims c WHERE enquiry_kind = $1 AND enquiry_id = $2",
+    [kind, id],
+  );
+  return row?.claim ?? null;
+}
+
+export interface Escalation {
+  enquiry_kind: string;
+  enquiry_id: number;
+  /** Re-alerts sent, this one included. */
+  escalations: number;
+  /** Set when this was the last re-alert. */
+  unanswered_since: string | null;
+}
+
+/**
+ * Steps every enquiry that nobody has claimed and whose re-alert is due: one more escalation
+ * counted, the next one scheduled (none after the last step), and an "UNANSWERED for N min"
+ * delivery queued for every operator, due at once; after the last step, an alert for the webhook
+ * (alert-outbox.ts). All in one statement: nothing is recorded as done before it is queued.
+ * A re-alert's purpose names the unclaimed period, so an enquiry handed back is re-alerted anew. Overlapping runs split the rows (SKIP
+ * LOCKED), and a step's deliveries exist once (their purpose names the step).
+ */
+export async function escalateDue(
+  db: Db,
+  options: {
+    kinds: readonly { name: string; table: EnquiryTable }[];
+    operators: string[];
+    escalateAfterMinutes: number;
+    now: Date;
+    limit?: number;
+  },
+): Promise<Escalation[]> {
+  const { kinds, operators, escalateAfterMinutes, now, limit = 50 } = options;
+  return db.query<Escalation>(
+    `WITH due AS (
+       SELECT enquiry_kind, enquiry_id FROM claims
+        WHERE next_escalation_at <= $1::timestamptz AND claimed_by IS NULL
+          AND enquiry_kind = ANY($5::text[])
+        ORDER BY array_position($5::text[], enquiry_kind), next_escalation_at
+        LIMIT $6
+        FOR UPDATE SKIP LOCKED
+     ),
+     stepped AS (
+       UPDATE claims c
+          SET escalations = c.escalations + 1,
+              next_escalation_at = c.unclaimed_since
+                + make_interval(mins => $3::int * ($4::int[])[c.escalations + 2]),
+              unanswered_since = CASE WHEN ($4::int[])[c.escalations + 2] IS NULL
+                                      THEN $1::timestamptz END
+         FROM due
+        WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
+        RETURNING c.*
+     ),
+     told AS (
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)
+       SELECT s.enquiry_kind, s.enquiry_id, operator,
+              'unanswered-' || s.escalations || '-' || floor(extract(epoch FROM s.unclaimed_since)),
+              'UNANSWERED for ' || ($3::int * ($4::int[])[s.escalations]) || ' min', $1::timestamptz
+         FROM stepped s, unnest($2::text[]) AS operator
+       ON CONFLICT DO NOTHING
+     ),
+     alerted AS (
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id)
+       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id FROM stepped s
+        WHERE s.unanswered_since IS NOT NULL
+       ON CONFLICT (topic, enquiry_kind, enquiry_id)
+       DO UPDATE SET sent_at = NULL, created_at = now()
+     )
+     SELECT s.enquiry_kind, s.enquiry_id, s.escalations, s.unanswered_since FROM stepped s`,
+    [
+      now.toISOString(),
+      operators,
+      escalateAfterMinutes,
+      escalationSteps,
+      kinds.map((kind) => kind.name),
+      limit,
+    ],
+  );
+}

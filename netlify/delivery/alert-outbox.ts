@@ -1,0 +1,229 @@
+import type { Db } from "../platform/db";
+import type { Alert, Alerter } from "../platform/alerts";
+import { alertTimeoutMs, digestEveryMs, istTime } from "../platform/alerts";
+import type { Deadline } from "../platform/deadline";
+import {
+  enquiryRowSql,
+  readEnquiry,
+  type EnquiryRow,
+  type EnquiryTable,
+} from "../kinds/stored-enquiry";
+import type { ColumnMap } from "../kinds/columns";
+import { escalationSteps } from "../claims/claim-store";
+import { readablePhone } from "../../src/shared/phone";
+
+/**
+ * Alerts recorded in Postgres (migration 008) before they are sent and marked sent only once the
+ * webhook took them, so none is lost to a function that is stopped half way. An alert about one
+ * enquiry ("unanswered", "unreached") always goes out on its own, with the passenger's phone; an
+ * alert about a cause (a mailbox refusing) goes out at once the first time in an hour, and the
+ * scheduled run folds the rest into one digest an hour that lists the enquiries.
+ */
+export type EnquiryTopic = "unanswered" | "unreached";
+const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
+
+export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
+export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
+
+interface AlertKind {
+  name: string;
+  table: EnquiryTable;
+  columns: ColumnMap<object>;
+}
+
+export interface AlertDeps {
+  db: Db;
+  alerts: Alerter;
+  /** Minutes between re-alerts: an "unanswered" alert names the last step's minutes. */
+  escalateAfterMinutes: number;
+}
+
+/** "booking DT-7K3Q92", "contact #12": how an alert names an enquiry. */
+export function enquiryLabel(kind: { name: string }, enquiry: { id: string; reference?: unknown }) {
+  return typeof enquiry.reference === "string"
+    ? `${kind.name} ${enquiry.reference}`
+    : `${kind.name} #${enquiry.id}`;
+}
+
+function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
+  const enquiry: { id: string; reference?: unknown; phone?: unknown } = readEnquiry<object>(
+    kind,
+    row,
+  );
+  return {
+    label: enquiryLabel(kind, enquiry),
+    alert: {
+      kind: kind.name,
+      id: enquiry.id,
+      ...(typeof enquiry.reference === "string" ? { reference: enquiry.reference } : {}),
+      ...(withPhone && typeof enquiry.phone === "string"
+        ? { phone: readablePhone(enquiry.phone) }
+        : {}),
+    },
+  };
+}
+
+const unansweredMinutes = (deps: AlertDeps) => deps.escalateAfterMinutes * escalationSteps.at(-1)!;
+
+function words(topic: string, label: string, detail: string | null, minutes: number): string {
+  if (topic === "unanswered") {
+    return `UNANSWERED for ${minutes} min: ${label} has not been claimed by any operator. Call the passenger.`;
+  }
+  if (topic === "unreached") {
+    return `No operator could be mailed about ${label} (${detail ?? "every mail failed"}). Call the passenger now; the mails are retried.`;
+  }
+  const [what, operator] = splitTopic(topic);
+  if (what === "gave up") {
+    return `Gave up mailing ${operator} about ${label} after 48 h of failures (last: ${detail}). Call the passenger from the database record.`;
+  }
+  return `Mail to ${operator} is failing and will not recover by itself: ${detail}. ${label} is retried hourly for 48 h; fix the mail account (quota, password) and it goes out. Later failures of this mailbox come in one message an hour.`;
+}
+
+function splitTopic(topic: string): [string, string] {
+  const at = topic.startsWith("gave up ") ? "gave up ".length : topic.indexOf(" ") + 1;
+  return [topic.slice(0, at).trim(), topic.slice(at)];
+}
+
+async function markSent(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.query("UPDATE alerts SET sent_at = now() WHERE id = ANY($1::bigint[])", [ids]);
+}
+
+/**
+ * Records an alert about one enquiry and sends it at once: about a cause only when no alert
+ * about the same cause went out within the hour (else the hourly digest carries it). Never
+ * throws: an alert that could not be recorded is still sent, one that could not be sent is
+ * sent by the scheduled run.
+ */
+export async function raiseAlert(
+  deps: AlertDeps,
+  raised: { topic: string; kind: AlertKind; row: EnquiryRow; detail?: string },
+): Promise<void> {
+  const perEnquiry = (enquiryTopics as readonly string[]).includes(raised.topic);
+  let recorded: { id: number; send_now: boolean } | undefined;
+  try {
+    [recorded] = await deps.db.query<{ id: number; send_now: boolean }>(
+      `INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (topic, enquiry_kind, enquiry_id) DO NOTHING
+       RETURNING id, $5::boolean OR NOT EXISTS (
+         SELECT 1 FROM alerts WHERE topic = $1 AND sent_at > now() - make_interval(secs => $6)
+       ) AS send_now`,
+      [
+        raised.topic,
+        raised.kind.name,
+        raised.row.id,
+        raised.detail?.slice(0, 500) ?? null,
+        perEnquiry,
+        digestEveryMs / 1000,
+      ],
+    );
+    // Already recorded for this enquiry: told before, or in the digest's list.
+    if (!recorded) return;
+  } catch (error) {
+    console.error("Could not record an alert:", error instanceof Error ? error.message : error);
+  }
+  if (recorded && !recorded.send_now) return;
+  // A mailbox failing for one operator says nothing of whether the passenger was reached.
+  const withPhone = !raised.topic.startsWith("mailbox ");
+  const { label, alert } = aboutEnquiry(raised.kind, raised.row, withPhone);
+  const text = words(raised.topic, label, raised.detail ?? null, unansweredMinutes(deps));
+  const sent = await deps.alerts.send({ text, ...alert });
+  if (sent && recorded) {
+    await markSent(deps.db, [recorded.id]).catch((error: unknown) =>
+      console.error(
+        "Could not mark an alert sent:",
+        error instanceof Error ? error.message : error,
+      ),
+    );
+  }
+}
+
+interface OwedAlert {
+  id: number;
+  /** An "unanswered" alert whose enquiry has been claimed since: never sent. */
+  claimed: boolean;
+  topic: string;
+  enquiry_kind: string;
+  detail: string | null;
+  created_at: string;
+  enquiry: EnquiryRow | null;
+}
+
+/**
+ * The scheduled run's part: every alert about one enquiry still owed (an "unanswered" one only
+ * while nobody has claimed the enquiry), and one digest per cause whose last alert is an hour
+ * old. Each send is bounded by what is left of the run; what is not sent is sent next run.
+ */
+export async function sendOwedAlerts(
+  deps: AlertDeps,
+  kinds: readonly AlertKind[],
+  deadline: Deadline,
+  now = new Date(),
+): Promise<number> {
+  const owed = await deps.db.query<OwedAlert>(
+    `SELECT a.id, a.topic, a.enquiry_kind, a.detail, a.created_at,
+            (a.topic = 'unanswered' AND c.claimed_by IS NOT NULL) AS claimed,
+            ${enquiryRowSql(kinds, "a")} AS enquiry
+       FROM alerts a
+       LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
+      WHERE a.sent_at IS NULL
+        AND (a.topic = ANY($1::text[])
+             OR NOT EXISTS (SELECT 1 FROM alerts b
+                             WHERE b.topic = a.topic
+                               AND b.sent_at > $2::timestamptz - make_interval(secs => $3)))
+      ORDER BY a.id
+      LIMIT 200`,
+    [[...enquiryTopics], now.toISOString(), digestEveryMs / 1000],
+  );
+  const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
+  const messages: { ids: number[]; alert: Alert }[] = [];
+  const digests = new Map<string, OwedAlert[]>();
+  for (const item of owed) {
+    const kind = byKind.get(item.enquiry_kind);
+    if (!kind || !item.enquiry || item.claimed) {
+      // The enquiry is gone, or an operator has it: nothing to tell anyone.
+      messages.push({ ids: [item.id], alert: { text: "" } });
+      continue;
+    }
+    if ((enquiryTopics as readonly string[]).includes(item.topic)) {
+      const { label, alert } = aboutEnquiry(kind, item.enquiry);
+      messages.push({
+        ids: [item.id],
+        alert: {
+          text: words(item.topic, label, item.detail, unansweredMinutes(deps)),
+          ...alert,
+        },
+      });
+    } else {
+      digests.set(item.topic, [...(digests.get(item.topic) ?? []), item]);
+    }
+  }
+  for (const [topic, items] of digests) {
+    const [what, operator] = splitTopic(topic);
+    const labels = items.map((item) => {
+      const kind = byKind.get(item.enquiry_kind)!;
+      const enquiry: { id: string; reference?: unknown } = readEnquiry<object>(kind, item.enquiry!);
+      return enquiryLabel(kind, enquiry);
+    });
+    const since = istTime(new Date(items[0]!.created_at));
+    const latest = items.at(-1)!.detail;
+    const text =
+      what === "gave up"
+        ? `Gave up mailing ${operator} about ${items.length} more enquiries since ${since}: ${labels.join(", ")}. Call those passengers from the database records.`
+        : `Mail to ${operator} is still failing (${latest}): ${items.length} more enquiries since ${since}: ${labels.join(", ")}. Each is retried hourly for 48 h.`;
+    messages.push({ ids: items.map((item) => item.id), alert: { text } });
+  }
+
+  let told = 0;
+  const done = await Promise.all(
+    messages.map(async ({ ids, alert }) => {
+      if (alert.text === "") return ids;
+      const timeoutMs = Math.min(alertTimeoutMs, deadline.remainingMs());
+      if (timeoutMs <= 0 || !(await deps.alerts.send(alert, timeoutMs))) return [];
+      told++;
+      return ids;
+    }),
+  );
+  await markSent(deps.db, done.flat());
+  return told;
+}

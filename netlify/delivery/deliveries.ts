@@ -1,0 +1,118 @@
+import type { Db } from "../platform/db";
+import { enquiryRowSql, type EnquiryRow, type EnquiryTable } from "../kinds/stored-enquiry";
+
+/**
+ * One mail per enquiry and operator (migration 004): claimed by one sender at a time, recorded
+ * as sent, or given back for a retry with its error.
+ */
+
+/** One operator's mail about one enquiry, as a sender holds it while sending. */
+export interface Delivery {
+  id: number;
+  operator: string;
+  /** 'enquiry' for the first mail; a follow-up's own name otherwise (claims.ts). */
+  purpose: string;
+  /** A follow-up's first line ("Taken by Meena at 05:31 IST"). */
+  note: string | null;
+  attempts: number;
+  /** When an attempt first failed (ISO), or null while none has. */
+  failing_since: string | null;
+}
+
+/**
+ * A sender that has held a claim this long has died (its SMTP timeouts end a send within
+ * seconds), so the delivery may be claimed again. Kept short because a delivery is born claimed.
+ */
+export const staleClaimSeconds = 2 * 60;
+
+export interface DueDelivery extends Delivery {
+  enquiry_kind: string;
+  enquiry: EnquiryRow | null;
+}
+
+/**
+ * Claims up to `limit` deliveries owed a mail: pending ones whose time has come, and stale
+ * claims, the kinds in the order given (a booking never waits behind a message). `now` is the
+ * job's clock, which tests move forward; the database's own clock counts when it is later
+ * (a JavaScript Date has only milliseconds). SKIP LOCKED
+ * lets overlapping retry runs split the deliveries instead of both taking them. Each comes with
+ * its enquiry's row.
+ */
+export async function claimDue(
+  db: Db,
+  kinds: readonly { name: string; table: EnquiryTable }[],
+  limit: number,
+  now = new Date(),
+): Promise<DueDelivery[]> {
+  return db.query<DueDelivery>(
+    `UPDATE deliveries d
+        SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
+      WHERE d.id IN (
+        SELECT id FROM deliveries
+         WHERE ((status = 'pending' AND next_attempt_at <= greatest($4::timestamptz, now()))
+            OR (status = 'sending'
+                AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
+           AND enquiry_kind = ANY($3::text[])
+         ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING d.id, d.operator, d.purpose, d.note, d.attempts, d.failing_since, d.enquiry_kind,
+                ${enquiryRowSql(kinds, "d")} AS enquiry`,
+    [limit, staleClaimSeconds, kinds.map((kind) => kind.name), now.toISOString()],
+  );
+}
+
+/** Records a delivered mail. */
+export async function markSent(db: Db, deliveryId: number): Promise<void> {
+  await db.query(
+    `UPDATE deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL
+      WHERE id = $1 AND status = 'sending'`,
+    [deliveryId],
+  );
+}
+
+export interface UnsentOutcome {
+  /** Retried after this many seconds, unless it has been failing for `giveUpAfterSeconds`. */
+  retryInSeconds: number;
+  giveUpAfterSeconds: number;
+  error: string;
+  /** A failure that will not pass by itself (a 5xx, a refused login): a person must be told. */
+  permanent: boolean;
+}
+
+export interface UnsentRecord {
+  status: "pending" | "failed";
+  failing_since: string;
+  /** True the first time a permanent failure is recorded for this delivery. */
+  first_permanent: boolean;
+}
+
+/**
+ * Gives the delivery back for a later retry, or gives up on it once it has been failing for
+ * long enough; either way the error is kept. Says which, since when it has been failing, and
+ * whether this is the first permanent failure (so the alert goes out once, not every hour).
+ */
+export async function markUnsent(
+  db: Db,
+  deliveryId: number,
+  outcome: UnsentOutcome,
+): Promise<UnsentRecord | undefined> {
+  const [row] = await db.query<UnsentRecord>(
+    `UPDATE deliveries
+        SET failing_since = coalesce(failing_since, now()),
+            status = CASE WHEN coalesce(failing_since, now()) <= now() - make_interval(secs => $4)
+                          THEN 'failed' ELSE 'pending' END,
+            alerted_at = CASE WHEN $5::boolean THEN coalesce(alerted_at, now()) ELSE alerted_at END,
+            last_error = $2, next_attempt_at = now() + make_interval(secs => $3), claimed_at = NULL
+      WHERE id = $1 AND status = 'sending'
+      RETURNING status, failing_since, coalesce(alerted_at = now(), false) AS first_permanent`,
+    [
+      deliveryId,
+      outcome.error.slice(0, 500),
+      outcome.retryInSeconds,
+      outcome.giveUpAfterSeconds,
+      outcome.permanent,
+    ],
+  );
+  return row;
+}

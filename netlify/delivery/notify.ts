@@ -1,0 +1,272 @@
+import type { Db } from "../platform/db";
+import type { Alerter } from "../platform/alerts";
+import { classifyMailError, type Mailer } from "./mailer";
+import { claimDue, markSent, markUnsent, type Delivery } from "./deliveries";
+import { readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
+import type { AnyEnquiryKind } from "../kinds/enquiry-kind";
+import type { StoredEnquiry } from "../kinds/stored-enquiry";
+import type { Operator } from "../platform/env";
+import { grantFor, signClaimToken } from "../claims/claim-token";
+import type { DueMarkers } from "../schedule/due-markers";
+import { refreshMarker } from "../schedule/marker-sync";
+import { enquiryLabel, gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
+
+export interface NotifyDeps {
+  db: Db;
+  mailer: Mailer;
+  operators: Operator[];
+  alerts: Alerter;
+  /** Minutes an enquiry may wait unclaimed before every operator is alerted again. */
+  escalateAfterMinutes: number;
+  /** Signs each operator's claim link (a key derived from SITE_SECRET). */
+  claimKey: Buffer;
+  /** The site's own address, for the claim links ("https://droptaxi.example"). */
+  siteUrl: string;
+  /** When each enquiry next needs the scheduled job (Netlify Blobs). */
+  markers: DueMarkers;
+}
+
+/** What the notifier needs to know about one kind of enquiry. */
+export type Notifiable = Pick<AnyEnquiryKind, "name" | "table" | "columns" | "mail" | "replyTo">;
+
+/**
+ * How long a failing delivery is retried before it is given up (and the alert webhook told).
+ * Long, because what fails for hours (a sending quota, a changed password) is usually fixed by
+ * a person within a day or two, and then the enquiry must still reach the operators.
+ */
+export const retryForSeconds = 48 * 60 * 60;
+
+/** A temporary failure: 1, 2, 4 … minutes, then hourly. A permanent one: hourly. */
+export function retryDelaySeconds(attempts: number, permanent = false): number {
+  if (permanent) return 60 * 60;
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 60 * 60);
+}
+
+export type SendOutcome = "sent" | "retry" | "failed";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records a result, trying a few times: after a mail has gone out, failing to record it would
+ * leave the delivery looking unsent and a later retry would mail the operator twice.
+ */
+async function record<T>(write: () => Promise<T>, waitsMs: readonly number[] = [250, 1000, 3000]) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const wait = waitsMs[attempt];
+      if (wait === undefined) throw error;
+      await sleep(wait);
+    }
+  }
+}
+
+function waited(since: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** Each operator's personal link to the claim page. */
+function claimUrl(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  enquiry: StoredEnquiry<object>,
+  operator: string,
+) {
+  const token = signClaimToken(
+    deps.claimKey,
+    grantFor({ kind: kind.name, id: enquiry.id }, operator),
+  );
+  return `${deps.siteUrl.replace(/\/$/, "")}/claim?t=${token}`;
+}
+
+/**
+ * One operator's mail. The first mail about an enquiry carries its own Message-ID; a follow-up
+ * ("Taken by Meena", "UNANSWERED for 10 min") replies to it: "Re: " and the same subject, and
+ * In-Reply-To/References, so every mail program shows one conversation per enquiry.
+ */
+async function composeDelivery(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  enquiry: StoredEnquiry<object>,
+  delivery: Delivery,
+) {
+  const late = delivery.failing_since
+    ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt)} ago and earlier attempts to mail it failed.`
+    : undefined;
+  const notice = [delivery.note, late].filter(Boolean).join(" ") || undefined;
+  const mail = await kind.mail(enquiry, {
+    notice,
+    claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
+  });
+  const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
+  const followUp = delivery.purpose !== "enquiry";
+  const name =
+    deps.operators.find((operator) => operator.email === delivery.operator)?.name ?? "Operator";
+  return {
+    to: { name, address: delivery.operator },
+    ...mail,
+    replyTo: kind.replyTo(enquiry),
+    ...(followUp
+      ? {
+          subject: `Re: ${mail.subject}`,
+          messageId: `<${delivery.purpose}.${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`,
+          inReplyTo: first,
+          references: first,
+        }
+      : { messageId: first }),
+  };
+}
+
+/**
+ * Sends one operator's mail for a delivery this sender has claimed, then records how it went.
+ * A mail that goes out after earlier attempts failed says how long it waited.
+ */
+export async function sendDelivery(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  delivery: Delivery,
+): Promise<SendOutcome> {
+  const enquiry = readEnquiry(kind, row);
+  try {
+    await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery));
+  } catch (error) {
+    const permanent = classifyMailError(error) === "permanent";
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Mail to ${delivery.operator} about ${enquiryLabel(kind, enquiry)} failed (attempt ${delivery.attempts}): ${message}`,
+    );
+    const recorded = await record(() =>
+      markUnsent(deps.db, delivery.id, {
+        error: message,
+        permanent,
+        retryInSeconds: retryDelaySeconds(delivery.attempts, permanent),
+        giveUpAfterSeconds: retryForSeconds,
+      }),
+    );
+    if (recorded?.status === "failed") {
+      await raiseAlert(deps, { topic: gaveUpTopic(delivery.operator), kind, row, detail: message });
+      return "failed";
+    }
+    if (recorded?.first_permanent) {
+      await raiseAlert(deps, {
+        topic: mailboxTopic(delivery.operator),
+        kind,
+        row,
+        detail: message,
+      });
+    }
+    return "retry";
+  }
+  await record(() => markSent(deps.db, delivery.id));
+  return "sent";
+}
+
+/**
+ * Right after an enquiry is stored (its deliveries born claimed by this request): mail every
+ * operator, each on their own. Runs after the visitor has the answer, so nothing here may throw.
+ */
+export async function notifyNew(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  deliveries: readonly Delivery[],
+): Promise<SendOutcome[]> {
+  return Promise.all(
+    deliveries.map(async (delivery) => {
+      try {
+        return await sendDelivery(deps, kind, row, delivery);
+      } catch (error) {
+        // Still 'sending': the retry job takes it once the claim is stale.
+        const reason = error instanceof Error ? error.message : error;
+        console.error(
+          `Could not notify ${delivery.operator} about ${kind.name} #${row.id}:`,
+          reason,
+        );
+        return "retry" as const;
+      }
+    }),
+  );
+}
+
+/**
+ * After an enquiry is stored: its first mails and its due marker at once, neither waiting for
+ * the other (Blobs may be down or hanging; the marker's own deadline bounds it). If a mail did
+ * not go out, the marker then follows the enquiry's next due time (its retry may be due before
+ * the marker's time). A marker that could not be written is rebuilt by the next safety sweep.
+ */
+export async function notifyAndReschedule(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  deliveries: readonly Delivery[],
+  marker: { name: string; dueAt: Date },
+) {
+  const [outcomes] = await Promise.all([
+    notifyNew(deps, kind, row, deliveries),
+    deps.markers.schedule(kind.name, marker.name, marker.dueAt, []).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Could not write the due marker of ${kind.name} #${row.id} (the safety sweep will): ${reason}`,
+      );
+    }),
+  ]);
+  // Nobody has it: a person is told at once, every time, with the passenger's phone.
+  if (outcomes.length > 0 && !outcomes.includes("sent")) {
+    await raiseAlert(deps, {
+      topic: "unreached",
+      kind,
+      row,
+      detail: "every operator's mail failed",
+    });
+  }
+  if (outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker.name);
+}
+
+export interface RetryOptions {
+  /** The run stops claiming once starting another batch could outlast this. */
+  budgetMs?: number;
+  /** How long one send can take at most (the mailer's timeouts). */
+  sendBoundMs?: number;
+  /** Mails sent at once. */
+  parallel?: number;
+  /** The job's clock (tests move it instead of waiting). */
+  now?: Date;
+}
+
+/**
+ * The scheduled job: sends what is still owed, a batch of `parallel` deliveries at a time,
+ * bookings first. It claims a batch only while the batch can finish within the budget (a
+ * scheduled function is stopped at 30 s), so it never holds a claim it will not start; what is
+ * left waits for the next run.
+ */
+export async function retryUnsent(
+  deps: NotifyDeps,
+  kinds: readonly Notifiable[],
+  { budgetMs = 20_000, sendBoundMs = 10_000, parallel = 5, now }: RetryOptions = {},
+) {
+  const outcomes: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
+  const started = Date.now();
+  const byName = new Map(kinds.map((kind) => [kind.name, kind]));
+  while (Date.now() - started + sendBoundMs <= budgetMs) {
+    const due = await claimDue(deps.db, kinds, parallel, now);
+    if (due.length === 0) break;
+    const results = await Promise.all(
+      due.map(async (delivery) => {
+        const kind = byName.get(delivery.enquiry_kind);
+        if (!kind || !delivery.enquiry) return "retry" as const;
+        try {
+          return await sendDelivery(deps, kind, delivery.enquiry, delivery);
+        } catch (error) {
+          console.error("Retry failed to record a delivery:", error);
+          return "retry" as const;
+        }
+      }),
+    );
+    for (const result of results) outcomes[result]++;
+  }
+  return outcomes;
+}

@@ -1,0 +1,121 @@
+import { escapeHtml } from "../platform/escape-html";
+import { cutText } from "./fit-text";
+import { readablePhone, whatsappDigits } from "../../src/shared/phone";
+import { multiLine, oneLine } from "../../src/shared/text";
+
+/**
+ * The layout every operator mail shares, built for a phone in a taxi stand: the subject leads
+ * with what matters, a preview line says the rest, and the first thing in the body is a button
+ * to call and one to WhatsApp the passenger.
+ *
+ * Every visitor string passes the shared text rules again here (one line for names and places,
+ * nothing invisible anywhere), whatever the row holds, so no stored value can write lines of
+ * its own into the mail or turn its text around.
+ */
+/** What one operator's copy adds to the mail every operator gets. */
+export interface MailExtras {
+  /** Said first, above everything else, and first in the preview ("Taken by Meena at 05:31 IST"). */
+  notice?: string;
+  /** This operator's personal "I'll call" link (claim-token.ts). */
+  claimUrl?: string;
+}
+
+export interface OperatorMailContent extends MailExtras {
+  /** Already fitted (fit-text.ts's fitSubject). */
+  subject: string;
+  /** The line mail apps show under the subject. */
+  preview: string;
+  heading: string;
+  /** The visitor's phone, E.164 (already normalised by the shared schema). */
+  phone: string;
+  /** Text to pre-fill when the operator opens WhatsApp from the HTML part. */
+  whatsappText: string;
+  fields: ReadonlyArray<readonly [label: string, value: string]>;
+  /** Free text from the visitor, shown as written (escaped, line breaks kept). */
+  body?: { label: string; text: string };
+  footer: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the preview line may hold; mail apps show less. */
+const previewLength = 140;
+
+/**
+ * Light by default, and a dark palette for a phone in dark mode: `color-scheme` tells the mail
+ * app both are designed, so it need not invert colours itself, and the media query swaps them
+ * (with !important, as the light colours are inline styles for the apps that drop <style>).
+ * The buttons carry their own background, so their dark text reads in both.
+ */
+const styles = `:root{color-scheme:light dark;supported-color-schemes:light dark}
+a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}
+@media (prefers-color-scheme:dark){
+.page{background:#111827!important;color:#f3f4f6!important}
+.muted{color:#d1d5db!important}
+.note{background:#1f2937!important;color:#f3f4f6!important}
+}`;
+
+export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
+  const heading = oneLine(content.heading);
+  const fields = content.fields.map(([label, value]) => [label, oneLine(value)] as const);
+  const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
+  const notice = content.notice && oneLine(content.notice);
+  const preview = cutText(
+    oneLine(notice ? `${notice} ${content.preview}` : content.preview),
+    previewLength,
+  );
+  const footer = oneLine(content.footer);
+  const phone = readablePhone(content.phone);
+  const tel = `tel:${content.phone}`;
+  const chat = `https://wa.me/${whatsappDigits(content.phone)}`;
+  const prefilledChat = `${chat}?text=${encodeURIComponent(oneLine(content.whatsappText))}`;
+
+  // The plain-text part links the chat without a pre-filled text: percent-encoded text there
+  // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
+  // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
+  const text = [
+    ...(notice ? [notice, ""] : []),
+    `Call ${phone}: ${tel}`,
+    `WhatsApp: ${chat}`,
+    ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
+    "",
+    heading,
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...(body ? ["", `${body.label}:`, ...body.text.split("\n").map((line) => `> ${line}`)] : []),
+    "",
+    footer,
+  ].join("\n");
+
+  const button = (href: string, label: string, colour: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;margin:0 8px 8px 0;border-radius:24px;background:${colour};color:#111827;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><td class="muted" style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const bodyHtml = body
+    ? `<p class="muted" style="margin:16px 0 4px;color:#4b5563">${escapeHtml(body.label)}</p><div class="note" style="white-space:pre-wrap;font-size:16px;line-height:1.5;padding:12px;background:#f8f5ea;color:#111827;border-radius:8px">${escapeHtml(body.text)}</div>`
+    : "";
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(content.subject)}</title><style>${styles}</style></head>
+<body class="page" style="margin:0;padding:0;background:#ffffff;color:#111827">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
+<div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:16px">
+${notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(notice)}</p>` : ""}
+<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call", "#bfdbfe") : ""}</p>
+<h1 style="font-size:20px;margin:8px 0 12px">${escapeHtml(heading)}</h1>
+<table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
+${bodyHtml}
+<p class="muted" style="margin-top:24px;color:#4b5563;font-size:13px">${escapeHtml(footer)}</p>
+</div></div></body></html>`;
+
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,107 @@
+import { escapeHtml } from "../platform/escape-html";
+import { htmlDocument } from "../platform/html-page";
+import { businessPhoneE164 } from "../../src/shared/business-phone";
+import { failureText, fieldErrorText } from "../../src/shared/i18n/say";
+import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
+import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
+import type { FieldErrorValues, FormMessages } from "../../src/shared/i18n/messages";
+import { unbreakablePhone } from "../../src/shared/phone";
+import type { Problem } from "../platform/http";
+
+/**
+ * The pages a passenger sees after sending a form without script (the browser posted it
+ * itself): a thank-you page, or the problems to fix. Their words are the language files' (the
+ * forms' own, and `pages`), in the language of the page the form was posted from.
+ */
+
+/**
+ * The language of the page a request came from, by its Referer's path (/ta/ …): for the answers
+ * given before the form's own `language` field is read, and for an old thank-you link.
+ */
+export function pageLanguage(request: Request): Language {
+  const referer = request.headers.get("referer");
+  if (!referer) return "en";
+  try {
+    const path = new URL(referer).pathname;
+    return (
+      languages.find(
+        (language) => language !== "en" && path.startsWith(languageInfo[language].path),
+      ) ?? "en"
+    );
+  } catch {
+    return "en";
+  }
+}
+
+const callLink = (label: (phone: string) => string) =>
+  `<a class="call" href="tel:${businessPhoneE164}">${escapeHtml(label(unbreakablePhone(businessPhoneE164)))}</a>`;
+
+const page = (language: Language, title: string, body: string) =>
+  htmlDocument(title, body, languageInfo[language].tag);
+
+export interface ThanksPageState {
+  kind: string;
+  language: Language;
+  /** Absent when the enquiry cannot be shown (an old link, a decoy). */
+  enquiry?: {
+    reference?: string;
+    phone?: string;
+    callBackWithinMinutes: number;
+    /** Lines that repeat what was sent (a booking's trip), in the page's language. */
+    summary?: string[];
+  };
+}
+
+const kindWords = (t: FormMessages, kind: string) =>
+  kind === "booking"
+    ? { title: t.pages.thanksTitle.booking, thanks: t.booking.thanks }
+    : { title: t.pages.thanksTitle.contact, thanks: t.contact.thanks };
+
+export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): string {
+  const t = formMessagesFor(language);
+  const { title, thanks } = kindWords(t, kind);
+  const lines = enquiry
+    ? [
+        `<p class="status">${escapeHtml(thanks)}</p>`,
+        ...(enquiry.summary ?? []).map((line) => `<p>${escapeHtml(line)}</p>`),
+        enquiry.reference
+          ? `<p>${escapeHtml(t.booking.reference)}<strong data-testid="booking-reference">${escapeHtml(enquiry.reference)}</strong></p>`
+          : "",
+        enquiry.phone
+          ? `<p>${escapeHtml(t.callBack(unbreakablePhone(enquiry.phone), enquiry.callBackWithinMinutes))}</p>`
+          : "",
+      ]
+    : [`<p class="status">${escapeHtml(t.pages.gone)}</p>`];
+  return page(
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${lines.join("\n")}
+${callLink(t.pages.needItSooner)}
+<p><a href="${languageInfo[language].path}">${escapeHtml(t.pages.home)}</a></p>`,
+  );
+}
+
+/** Each problem the schema found (or the one reason the request was refused), and what to do. */
+export function renderProblemPage(
+  problem: Problem,
+  language: unknown = "en",
+  values: FieldErrorValues = {},
+): string {
+  const lang = languageOr(language);
+  const t = formMessagesFor(lang);
+  const fieldMessages = Object.entries(problem.fieldErrors ?? {}).map(
+    ([field, code]) => fieldErrorText(t, field, code, values) ?? t.failures.validation,
+  );
+  const listed =
+    fieldMessages.length > 0 ? fieldMessages : [failureText(t, problem) ?? t.failures.validation];
+  const fixable = problem.status === 400 || problem.status === 413 || problem.status === 422;
+  return page(
+    lang,
+    t.pages.problemTitle,
+    `<h1>${escapeHtml(t.pages.problemTitle)}</h1>
+<ul class="status alert">${listed.map((text) => `<li>${escapeHtml(text)}</li>`).join("")}</ul>
+<p>${escapeHtml(fixable ? t.pages.fixAndResend : t.pages.tryAgain)}</p>
+${callLink(t.pages.call)}`,
+  );
+}

@@ -1,0 +1,78 @@
+import { bookingSchema, type BookingRequest } from "../../../src/shared/booking-schema";
+import type { BookingAccepted } from "../../../src/shared/api";
+import { estimateFare } from "../../../src/shared/fare-estimate";
+import { routeDistanceKm } from "../../../src/shared/route-distance";
+import { vehicleTypes } from "../../../src/shared/fares";
+import { languages } from "../../../src/shared/i18n/languages";
+import type { BookingFields } from "./booking-fields";
+import { tripText } from "../../../src/shared/i18n/say";
+import type { EnquiryKind } from "../enquiry-kind";
+import { choice, date, integer, optionalInteger, text, time } from "../columns";
+import { newBookingReference } from "./booking-reference";
+
+/**
+ * Booking requests: stored in booking_requests with a reference the visitor can quote, and the
+ * fare estimate computed here from the shared pure logic (never taken from the browser).
+ */
+export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
+  name: "booking",
+  table: "booking_requests",
+  schema: bookingSchema,
+  columns: {
+    reference: text("reference"),
+    pickupLocation: text("pickup_location"),
+    dropoffLocation: text("dropoff_location"),
+    pickupDate: date("pickup_date"),
+    pickupTime: time("pickup_time"),
+    passengers: integer("passengers"),
+    vehicleType: choice("vehicle_type", vehicleTypes),
+    extraStops: integer("extra_stops"),
+    name: text("name"),
+    phone: text("phone"),
+    distanceKm: optionalInteger("distance_km"),
+    fareEstimate: optionalInteger("fare_estimate"),
+    language: choice("language", languages),
+  },
+  fields(booking) {
+    // The route table is the business's own figure; Google's distance from the page only fills in
+    // routes the table does not know.
+    const distanceKm =
+      routeDistanceKm(booking.pickupLocation, booking.dropoffLocation) ??
+      booking.distanceKm ??
+      null;
+    const fare = estimateFare({ ...booking, distanceKm });
+    return {
+      reference: newBookingReference(),
+      pickupLocation: booking.pickupLocation,
+      dropoffLocation: booking.dropoffLocation,
+      pickupDate: booking.pickupDate,
+      pickupTime: booking.pickupTime,
+      passengers: booking.passengers,
+      vehicleType: booking.vehicleType,
+      extraStops: booking.extraStops,
+      name: booking.name,
+      phone: booking.phone,
+      distanceKm: fare ? distanceKm : null,
+      fareEstimate: fare?.total ?? null,
+      language: booking.language,
+    };
+  },
+  accepted: (enquiry, callBackWithinMinutes): BookingAccepted => ({
+    ok: true,
+    id: enquiry.id,
+    reference: enquiry.reference,
+    callBackWithinMinutes,
+  }),
+  summary: (enquiry, words) => [tripText(words, enquiry)],
+  decoy: (callBackWithinMinutes): BookingAccepted => ({
+    ok: true,
+    id: String(Date.now() % 1_000_000),
+    reference: newBookingReference(),
+    callBackWithinMinutes,
+  }),
+  mail: async (enquiry, extras) =>
+    (await import("./booking-mail")).renderBookingMail(enquiry, extras),
+  phone: (booking) => booking.phone,
+  // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.
+  replyTo: () => undefined,
+};

@@ -1,0 +1,77 @@
+import { vehicles, passengerLabel } from "../../../src/shared/fares";
+import { formatsFor } from "../../../src/shared/i18n/format";
+import { preferredLanguage } from "../../delivery/preferred-language";
+import type { BookingFields } from "./booking-fields";
+import type { StoredEnquiry } from "../stored-enquiry";
+import { matchPlace } from "../../../src/shared/route-distance";
+import { readablePhone } from "../../../src/shared/phone";
+import { oneLine } from "../../../src/shared/text";
+import { fitSubject } from "../../delivery/fit-text";
+import { formatDay, formatIndiaTime, formatTime } from "../../delivery/india-dates";
+import {
+  renderOperatorMail,
+  type MailExtras,
+  type RenderedMail,
+} from "../../delivery/operator-mail";
+
+/** A stored booking, as its kind reads it back (booking-kind.ts's column map). */
+export type StoredBooking = StoredEnquiry<BookingFields>;
+
+/** The operators read English, rupees grouped the Indian way. */
+const { rupees } = formatsFor("en-IN");
+
+/**
+ * "Chennai" for "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor
+ * spelled it ("Ooty", not "Udhagamandalam"); up to the first comma when the place is unknown.
+ * The subject cuts it further if it must.
+ */
+function shortPlace(location: string): string {
+  return matchPlace(location)?.englishName ?? oneLine(location.split(",")[0] ?? location);
+}
+
+export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
+  const day = formatDay(booking.pickupDate, { withYear: false });
+  const when = `${day} ${booking.pickupTime}`;
+  const from = shortPlace(booking.pickupLocation);
+  const to = shortPlace(booking.dropoffLocation);
+  const vehicle = vehicles[booking.vehicleType].label;
+  const phone = readablePhone(booking.phone);
+  const prefers = preferredLanguage(booking.language);
+  const fare =
+    booking.fareEstimate === null
+      ? "To quote (route not in our table)"
+      : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
+  return renderOperatorMail({
+    ...extras,
+    // What an operator needs before opening the mail: which booking, who, where, when.
+    subject: fitSubject(
+      (name, pickup, drop) => `${booking.reference} ${name} ${pickup}→${drop} ${when}`,
+      [booking.name, from, to],
+    ),
+    preview: [
+      `${booking.name} ${phone}`,
+      ...prefers.inPreview,
+      passengerLabel(booking.passengers),
+      vehicle,
+      fare,
+    ].join(" · "),
+    heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,
+    phone: booking.phone,
+    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
+    fields: [
+      ["Pickup", booking.pickupLocation],
+      ["Drop", booking.dropoffLocation],
+      ["Date", formatDay(booking.pickupDate)],
+      ["Time", formatTime(booking.pickupTime)],
+      ["Passengers", String(booking.passengers)],
+      ["Vehicle", vehicle],
+      ["Extra stops", String(booking.extraStops)],
+      ["Name", booking.name],
+      ["Phone", phone],
+      prefers.field,
+      ["Fare", fare],
+      ["Received", formatIndiaTime(booking.createdAt)],
+    ],
+    footer: `Booking request ${booking.reference} (#${booking.id}). Not confirmed until you call the passenger.`,
+  });
+}

@@ -1,0 +1,40 @@
+import type { ContactMessage } from "../../../src/shared/contact-schema";
+import { readablePhone } from "../../../src/shared/phone";
+import { multiLine } from "../../../src/shared/text";
+import { fitSubject } from "../../delivery/fit-text";
+import { preferredLanguage } from "../../delivery/preferred-language";
+import { formatIndiaTime } from "../../delivery/india-dates";
+import {
+  renderOperatorMail,
+  type MailExtras,
+  type RenderedMail,
+} from "../../delivery/operator-mail";
+
+export interface StoredContact extends ContactMessage {
+  id: string;
+  createdAt: Date;
+}
+
+export function renderContactMail(contact: StoredContact, extras: MailExtras = {}): RenderedMail {
+  const phone = readablePhone(contact.phone);
+  const firstLine = multiLine(contact.message).split("\n")[0] ?? "";
+  const prefers = preferredLanguage(contact.language);
+  return renderOperatorMail({
+    ...extras,
+    // Who and which number, whole; then as much of the message as fits.
+    subject: fitSubject((name, line) => `${name} ${phone}: ${line}`, [contact.name, firstLine]),
+    preview: [...prefers.inPreview, contact.message].join(" · "),
+    heading: `Message from ${contact.name}`,
+    phone: contact.phone,
+    whatsappText: `Hello ${contact.name}, this is about your message to our taxi service.`,
+    fields: [
+      ["Name", contact.name],
+      ["Phone", phone],
+      prefers.field,
+      ["E-mail", contact.email],
+      ["Received", formatIndiaTime(contact.createdAt)],
+    ],
+    body: { label: "Message", text: contact.message },
+    footer: `Contact message #${contact.id}. Reply to this mail to answer ${contact.email}.`,
+  });
+}

@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { ColumnMap } from "./columns";
+import type { MailExtras, RenderedMail } from "../delivery/operator-mail";
+import type { EnquiryTable, StoredEnquiry } from "./stored-enquiry";
+import type { FormMessages } from "../../src/shared/i18n/messages";
+
+/**
+ * One kind of enquiry the public can send (a contact message, a booking request): everything
+ * the request handler, the store and the notifier need to know about it. A new kind is one
+ * such object, a migration for its table, and a line in enquiry-kinds.ts.
+ */
+export interface EnquiryKind<Parsed, Fields extends object> {
+  /** Used in logs and as the rate limit's scope. */
+  name: string;
+  table: EnquiryTable;
+  schema: z.ZodType<Parsed, unknown>;
+  /** Each stored field's column, used to write the row and to read it back. */
+  columns: ColumnMap<Fields>;
+  /** What is stored for a valid submission (values worked out on the server included). */
+  fields(parsed: Parsed): Fields;
+  /**
+   * The 201 body for a stored enquiry (the same body again for a repeated Idempotency-Key),
+   * told how soon an operator usually calls back.
+   */
+  accepted(enquiry: StoredEnquiry<Fields>, callBackWithinMinutes: number): object;
+  /**
+   * What the thank-you page of a form posted without script repeats of the enquiry, in the
+   * passenger's words (a booking's trip); none where there is nothing to confirm.
+   */
+  summary?(enquiry: StoredEnquiry<Fields>, words: FormMessages): string[];
+  /** A believable 201 body for a bot caught by the honeypot; nothing is stored. */
+  decoy(callBackWithinMinutes: number): object;
+  /**
+   * The operators' mail, with a notice on top where there is one (a follow-up's news, a mail
+   * sent late) and the operator's own claim link. Loaded only when a mail is sent, after the
+   * visitor has the answer.
+   */
+  mail(enquiry: StoredEnquiry<Fields>, extras?: MailExtras): Promise<RenderedMail>;
+  /** The phone number given, which the per-phone rate limit counts by. */
+  phone(parsed: Parsed): string;
+  replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;
+}
+
+/** Any kind, as the registry and the notifier hold them. */
+export type AnyEnquiryKind = EnquiryKind<unknown, object>;

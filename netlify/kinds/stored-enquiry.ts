@@ -1,0 +1,75 @@
+import type { Db } from "../platform/db";
+import { readColumns, type ColumnMap } from "./columns";
+
+/**
+ * Stored enquiries as every part of the server reads them: the tables, the row as JSON, and the
+ * enquiry typed by its kind's column map. Table and column names come from code, never from a
+ * request; every value is a bound parameter.
+ */
+
+export type EnquiryTable = "contact_messages" | "booking_requests";
+
+/**
+ * A stored enquiry's row, read as JSON (to_jsonb), so every driver gives the same shapes: dates
+ * as "YYYY-MM-DD", times as "HH:MM:SS", timestamps as ISO strings, numbers as numbers.
+ */
+export interface EnquiryRow {
+  id: number;
+  created_at: string;
+  idempotency_hash: string | null;
+  [column: string]: unknown;
+}
+
+/** An enquiry as stored: its own fields, and what the database gave it. */
+export type StoredEnquiry<Fields> = Fields & { id: string; createdAt: Date };
+
+/** The enquiry's own fields, typed as its kind's column map says. */
+export function readEnquiry<Fields extends object>(
+  kind: { columns: ColumnMap<Fields> },
+  row: EnquiryRow,
+): StoredEnquiry<Fields> {
+  return {
+    ...readColumns<Fields>(kind.columns, row),
+    id: String(row.id),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * SQL for the enquiry row (as JSON) that `alias`.enquiry_kind and `alias`.enquiry_id point at,
+ * whichever kind's table it is in. Kind names and tables come from code.
+ */
+export function enquiryRowSql(
+  kinds: readonly { name: string; table: EnquiryTable }[],
+  alias: string,
+): string {
+  const cases = kinds.map(
+    ({ name, table }) =>
+      `WHEN '${name}' THEN (SELECT to_jsonb(t) FROM ${table} t WHERE t.id = ${alias}.enquiry_id)`,
+  );
+  return `CASE ${alias}.enquiry_kind ${cases.join(" ")} END`;
+}
+
+/**
+ * One stored enquiry (as JSON, like every row the store reads) by its id or its idempotency key;
+ * with `newerThanSeconds`, only if it was stored that recently. Table and column come from code.
+ */
+export async function findEnquiryRow(
+  db: Db,
+  table: EnquiryTable,
+  by: { id: string } | { idempotencyKey: string; newerThanSeconds?: number },
+): Promise<EnquiryRow | null> {
+  const [found] =
+    "id" in by
+      ? await db.query<{ row: EnquiryRow }>(
+          `SELECT to_jsonb(t) AS row FROM ${table} t WHERE id = $1`,
+          [by.id],
+        )
+      : await db.query<{ row: EnquiryRow }>(
+          `SELECT to_jsonb(t) AS row FROM ${table} t
+            WHERE idempotency_key = $1
+              AND ($2::int IS NULL OR created_at > now() - make_interval(secs => $2::int))`,
+          [by.idempotencyKey, by.newerThanSeconds ?? null],
+        );
+  return found?.row ?? null;
+}

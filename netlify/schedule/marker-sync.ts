@@ -1,0 +1,91 @@
+import type { Db } from "../platform/db";
+import { digestEveryMs } from "../platform/alerts";
+import { staleClaimSeconds } from "../delivery/deliveries";
+import type { DueMarker, DueMarkers } from "./due-markers";
+
+export interface MarkerSchedule {
+  enquiry_kind: string;
+  marker: string;
+  /** When the enquiry next needs a look (a re-alert, a retry, a stale send); null: never. */
+  next_due: string | null;
+}
+
+/**
+ * When each enquiry next needs the scheduled job: its next re-alert, its earliest owed
+ * delivery, or a send in progress going stale. For the given markers, or (none given) for
+ * every enquiry that still needs a look, as the safety sweep rebuilds the markers.
+ */
+export async function markerSchedules(db: Db, markers?: string[]): Promise<MarkerSchedule[]> {
+  return db.query<MarkerSchedule>(
+    `SELECT * FROM (
+       SELECT c.enquiry_kind, c.marker,
+              least(c.next_escalation_at,
+                    (SELECT min(CASE d.status WHEN 'pending' THEN d.next_attempt_at
+                                ELSE d.claimed_at + make_interval(secs => $2) END)
+                       FROM deliveries d
+                      WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
+                        AND d.status IN ('pending', 'sending')),
+                    -- An alert not yet sent: at once, or a cause's digest an hour after its last.
+                    (SELECT min(CASE WHEN a.topic IN ('unanswered', 'unreached') THEN a.created_at
+                                ELSE greatest(a.created_at,
+                                       (SELECT max(b.sent_at) FROM alerts b WHERE b.topic = a.topic)
+                                         + make_interval(secs => $3)) END)
+                       FROM alerts a
+                      WHERE a.enquiry_kind = c.enquiry_kind AND a.enquiry_id = c.enquiry_id
+                        AND a.sent_at IS NULL)) AS next_due
+         FROM claims c
+        WHERE c.marker IS NOT NULL AND ($1::text[] IS NULL OR c.marker = ANY($1::text[]))
+     ) schedules
+     WHERE $1::text[] IS NOT NULL OR next_due IS NOT NULL`,
+    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000],
+  );
+}
+
+/**
+ * Moves each marker to its enquiry's next due time, or removes it when nothing is left. `listed`
+ * are the marker keys already read; without them each marker's keys are listed by prefix.
+ */
+async function apply(markers: DueMarkers, schedules: MarkerSchedule[], listed?: DueMarker[]) {
+  await Promise.all(
+    schedules.map(({ enquiry_kind, marker, next_due }) =>
+      markers.schedule(
+        enquiry_kind,
+        marker,
+        next_due ? new Date(next_due) : null,
+        listed?.filter((known) => known.marker === marker),
+      ),
+    ),
+  );
+}
+
+/**
+ * After a change made outside the scheduled job (a mail that failed at submission, a claim, a
+ * hand-back): the enquiry's marker follows its new next due time. Never throws: a marker left
+ * behind costs one early wake of the job, and the safety sweep repairs a missing one.
+ */
+export async function refreshMarker(deps: { db: Db; markers: DueMarkers }, marker: string) {
+  try {
+    await apply(deps.markers, await markerSchedules(deps.db, [marker]));
+  } catch (error) {
+    console.error("Could not move a due marker:", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * After the job has done what was due: every marker it found due follows its enquiry (a marker
+ * whose enquiry was never stored is removed: by its due time the insert has long ended). A
+ * sweep also writes a marker for every enquiry that still needs a look and has none.
+ */
+export async function syncMarkers(
+  deps: { db: Db; markers: DueMarkers },
+  listed: DueMarker[],
+  due: DueMarker[],
+  sweep: boolean,
+) {
+  const schedules = await markerSchedules(deps.db, sweep ? undefined : due.map((m) => m.marker));
+  const known = new Set(schedules.map((schedule) => schedule.marker));
+  const orphans = due
+    .filter((marker) => !known.has(marker.marker))
+    .map(({ kind, marker }) => ({ enquiry_kind: kind, marker, next_due: null }));
+  await apply(deps.markers, [...schedules, ...orphans], listed);
+}

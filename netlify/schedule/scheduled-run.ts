@@ -1,0 +1,83 @@
+import type { Notifiable, NotifyDeps, RetryOptions } from "../delivery/notify";
+import { retryUnsent } from "../delivery/notify";
+import { escalateUnclaimed } from "../claims/escalate";
+import { pruneRateLimits } from "../intake/rate-limit";
+import { syncMarkers } from "./marker-sync";
+import { markerDeadlineMs, type MarkerList } from "./due-markers";
+import { deadlineIn, type Deadline } from "../platform/deadline";
+import { sendOwedAlerts } from "../delivery/alert-outbox";
+
+/** A full check of Postgres at least this often, whatever the markers say. */
+export const sweepEveryHours = 6;
+
+export type WakeReason = "nothing due" | "marker due" | "sweep" | "markers unreachable";
+
+/**
+ * Netlify stops a scheduled function at 30 s. The run plans to be done well before: what it has
+ * not started by then waits for the next minute's run, and nothing is recorded as done before
+ * it is done, so a run cut off anyway loses nothing.
+ */
+export const runBudgetMs = 25_000;
+
+export interface ScheduledOutcome {
+  reason: WakeReason;
+  escalated: number;
+  /** Alerts and digests the webhook took. */
+  alerted: number;
+  sent: number;
+  retry: number;
+  failed: number;
+}
+
+/**
+ * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
+ * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
+ * about unclaimed enquiries, send what is owed, and move the markers it found due. Every
+ * `sweepEveryHours` it checks Postgres anyway (an enquiry whose marker was never written is
+ * found then), prunes the rate-limit windows and rebuilds the markers. If the markers cannot
+ * be read within their deadline it checks Postgres, and says why. Everything it waits for has a
+ * deadline, and the whole run plans to end within `runBudgetMs`.
+ */
+export async function runScheduled(
+  deps: NotifyDeps,
+  kinds: readonly Notifiable[],
+  options: RetryOptions & { deadline?: Deadline } = {},
+): Promise<ScheduledOutcome> {
+  const now = options.now ?? new Date();
+  const deadline = options.deadline ?? deadlineIn(runBudgetMs);
+  let listed: MarkerList | null = null;
+  try {
+    listed = await deps.markers.list();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Due markers unreachable (${reason}): checking Postgres instead.`);
+  }
+  const sweep =
+    !listed?.lastSweep || now.getTime() - listed.lastSweep.getTime() >= sweepEveryHours * 3600_000;
+  const due = listed?.markers.filter((marker) => marker.dueAt <= now) ?? [];
+  const reason: WakeReason = !listed
+    ? "markers unreachable"
+    : sweep
+      ? "sweep"
+      : due.length > 0
+        ? "marker due"
+        : "nothing due";
+  if (reason === "nothing due") {
+    return { reason, escalated: 0, alerted: 0, sent: 0, retry: 0, failed: 0 };
+  }
+
+  const escalated = await escalateUnclaimed(deps, kinds, now);
+  const alerted = await sendOwedAlerts(deps, kinds, deadline, now);
+  // Room is kept for moving the markers afterwards (their operations run side by side).
+  const budgetMs = Math.min(
+    options.budgetMs ?? Infinity,
+    deadline.remainingMs() - markerDeadlineMs,
+  );
+  const outcomes = await retryUnsent(deps, kinds, { ...options, budgetMs, now });
+  if (sweep) await pruneRateLimits(deps.db);
+  if (listed) {
+    await syncMarkers(deps, listed.markers, due, sweep);
+    if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys);
+  }
+  return { reason, escalated, alerted, ...outcomes };
+}
