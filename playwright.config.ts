@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
+import { chromiumPath, chromiumArgs } from "./scripts/harness/chromium";
 
 import { devServerPort as port, inspectUrl } from "./tests/support/e2e-ports";
 

@@ -13,7 +13,7 @@ const root = import.meta.dirname;
 const template = join(root, "index.html");
 
 /**
- * `npm run build` builds one page at a time (scripts/build-pages.ts names it here), so each page
+ * `npm run build` builds one page at a time (scripts/build/build-pages.ts names it here), so each page
  * loads a single script of its own (its words, the app and React) rather than chunks shared
  * with the other languages: on a slow network every extra request before the first paint costs
  * about a round trip. Unset, every page is built at once (the secrets check does this).

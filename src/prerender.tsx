@@ -9,7 +9,7 @@ import { formMessagesFor, messagesFor, staticMessagesFor } from "./shared/i18n/m
 import { wordsAtHand } from "./lib/messages";
 
 /**
- * Build-time rendering (scripts/prerender.ts): the pages' HTML is written into dist/ so a
+ * Build-time rendering (scripts/build/prerender.ts): the pages' HTML is written into dist/ so a
  * visitor on a slow network sees the content before any JavaScript arrives; React then hydrates
  * it.
  *

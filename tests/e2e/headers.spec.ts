@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Server } from "node:http";
-import { netlifyHeaderRules, serveDist } from "../../scripts/serve-dist";
+import { netlifyHeaderRules, serveDist } from "../../scripts/serve/serve-dist";
 
 /**
  * The built site served with netlify.toml's headers, as production serves it: the page, the

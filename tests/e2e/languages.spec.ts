@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { serveDist } from "../../scripts/serve-dist";
+import { serveDist } from "../../scripts/serve/serve-dist";
 import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Server } from "node:http";
-import { serveDist } from "../../scripts/serve-dist";
+import { serveDist } from "../../scripts/serve/serve-dist";
 
 /** The rates' "Book …" links and the services' "Learn More": where they lead and what they fill. */
 

@@ -10,7 +10,7 @@ import { simpleParser } from "mailparser";
  * The operator mails as a phone shows them, at 390 px, in light and in dark mode: nothing wider
  * than the screen, the dark palette taking over in dark mode, and every piece of text readable on
  * its background (axe's colour-contrast rule). The mails are the finished messages production
- * would send (tests/support/operator-mail-samples.ts), read back with mailparser. Screenshots
+ * would send (scripts/harness/operator-mail-samples.ts), read back with mailparser. Screenshots
  * are saved beside the other e2e ones for a person to look at.
  */
 
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
     // Written by a child process: Playwright's loader cannot import the route table's JSON.
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "tests/support/operator-mail-samples.ts", dir],
+      ["--import", "tsx", "scripts/harness/operator-mail-samples.ts", dir],
       { encoding: "utf8", timeout: 60_000 },
     );
     expect(run.status, run.stderr).toBe(0);

@@ -8,8 +8,9 @@ import { deadlineIn } from "../../netlify/platform/deadline";
 import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { operatorEmails, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases, useHarness } from "../support/enquiry-cases";
-import { startBrokenBlobs } from "../support/broken-blobs";
+import { useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { startBrokenBlobs } from "../../scripts/harness/broken-blobs";
 
 vi.hoisted(() => {
   // Blobs' production retry timing (see blobs-outage.test.ts).

@@ -4,8 +4,9 @@ import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
-import { enquiryCases, useHarness } from "../support/enquiry-cases";
-import { startBrokenBlobs, type BlobsOutage } from "../support/broken-blobs";
+import { useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { startBrokenBlobs, type BlobsOutage } from "../../scripts/harness/broken-blobs";
 
 // Netlify's Blobs client waits 5 s between retries, but only 1 ms when NODE_ENV is "test" (it
 // reads it once, as it loads). These tests must meet the production timing, so they set it

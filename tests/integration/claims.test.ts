@@ -11,7 +11,8 @@ import { deriveKey } from "../../netlify/intake/rate-limit";
 import { signClaimToken } from "../../netlify/claims/claim-token";
 import { operators, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { ParsedMail } from "mailparser";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createNeonDb } from "../../netlify/platform/db";
-import { dropOrphans, ownMark } from "../support/test-database";
+import { dropOrphans, ownMark } from "../../scripts/harness/test-database";
 
 const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
 afterAll(() => db.close());

@@ -17,7 +17,8 @@ import {
   testSmtpTimeouts,
 } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { inject } from "vitest";
 
 /**

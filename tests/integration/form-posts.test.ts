@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import type { AnyEnquiryKind } from "../../netlify/kinds/enquiry-kind";
 import { count, requestContext, type Harness } from "../support/enquiry-harness";
-import { enquiryCases, useHarness } from "../support/enquiry-cases";
+import { useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
 import { fieldErrorText, tripText } from "../../src/shared/i18n/say";
 

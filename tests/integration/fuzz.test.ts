@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
-import { fuzzTargets, hostileBodies, shouldStore } from "../support/fuzz-bodies";
+import { fuzzTargets, hostileBodies, shouldStore } from "../../scripts/harness/fuzz-bodies";
 
 const h = useHarness();
 

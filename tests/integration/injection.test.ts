@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { oneLine } from "../../src/shared/text";
-import { enquiryCases, submit, useHarness } from "../support/enquiry-cases";
+import { submit, useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { operatorEmails } from "../support/enquiry-harness";
 
 const headerInjection = "Ravi\r\nBcc: victim@example.com\r\nSubject: pwned";

@@ -3,7 +3,7 @@ import { enquiryKinds } from "../../netlify/kinds/registry";
 import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { count } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
-import { busyDay, simulateDay } from "../support/idle-simulation";
+import { busyDay, simulateDay } from "../../scripts/harness/idle-simulation";
 
 /**
  * The database sleeps while nobody books: the every-minute job reads its due markers in Netlify

@@ -3,13 +3,16 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createNeonDb, type Db } from "../../netlify/platform/db";
 import { maxBodyBytes } from "../../netlify/platform/http";
-import { waitForExit } from "../../scripts/lib/child-process";
-import { startFunctionsProcess, type FunctionsProcess } from "../../scripts/lib/functions-process";
+import { waitForExit } from "../../scripts/harness/child-process";
+import {
+  startFunctionsProcess,
+  type FunctionsProcess,
+} from "../../scripts/harness/functions-process";
 import { count, emptyTables } from "../support/enquiry-harness";
-import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { startSmtpCapture, type SmtpCapture } from "../../scripts/harness/smtp-capture";
 
 /**
- * The load test's functions server (scripts/serve-functions.ts) over real HTTP, in a process of
+ * The load test's functions server (scripts/serve/serve-functions.ts) over real HTTP, in a process of
  * its own as `npm run load` runs it, with the real functions, database and SMTP server: hostile
  * requests are answered, the process stays up (a crash would refuse the next submission), and
  * it ends when asked.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { count } from "../support/enquiry-harness";
-import { enquiryCases, submit, tomorrow, useHarness } from "../support/enquiry-cases";
+import { submit, useHarness } from "../support/enquiry-cases";
+import { enquiryCases, tomorrow } from "../../scripts/harness/enquiry-bodies";
 
 /**
  * Input the schema let through but Postgres could not store used to be answered 503 "try again

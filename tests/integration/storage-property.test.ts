@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { EnquiryRow } from "../../netlify/kinds/stored-enquiry";
 import { postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
-import { fuzzTargets } from "../support/fuzz-bodies";
+import { fuzzTargets } from "../../scripts/harness/fuzz-bodies";
 
 /**
  * The promise the schemas make: whatever `safeParse` accepts, Postgres stores and the operators

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { retryUnsent } from "../../netlify/delivery/notify";
-import { enquiryCases, submit, useHarness } from "../support/enquiry-cases";
+import { submit, useHarness } from "../support/enquiry-cases";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 
 /**
  * What a visitor types must not be able to forge the operator mail: no lines of its own in the

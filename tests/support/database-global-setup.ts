@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startTestDatabase } from "./test-database";
+import { startTestDatabase } from "../../scripts/harness/test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

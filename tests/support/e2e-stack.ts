@@ -14,10 +14,13 @@ import { createServer } from "node:http";
 import { createNeonDb } from "../../netlify/platform/db";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { packageBin, stopChild } from "../../scripts/lib/child-process";
-import { startPreviewProcess, type FunctionsProcess } from "../../scripts/lib/functions-process";
-import { startTestDatabase } from "./test-database";
-import { startSmtpCapture } from "./smtp-capture";
+import { packageBin, stopChild } from "../../scripts/harness/child-process";
+import {
+  startPreviewProcess,
+  type FunctionsProcess,
+} from "../../scripts/harness/functions-process";
+import { startTestDatabase } from "../../scripts/harness/test-database";
+import { startSmtpCapture } from "../../scripts/harness/smtp-capture";
 import { devServerPort, inspectUrl, previewPort } from "./e2e-ports";
 
 const distIndex = join(import.meta.dirname, "../../dist/index.html");

@@ -6,8 +6,8 @@ import { createSmtpMailer } from "../../netlify/delivery/mailer";
 import type { HandlerDeps, RequestContext } from "../../netlify/intake/enquiry-handler";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { idempotencyHeader } from "../../src/shared/api";
-import { startTestBlobs } from "./local-blobs";
-import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
+import { startTestBlobs } from "../../scripts/harness/test-blobs";
+import { startSmtpCapture, type SmtpCapture } from "../../scripts/harness/smtp-capture";
 
 /** Short SMTP timeouts so a test of a hanging server takes a second, not ten. */
 export const testSmtpTimeouts = {

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { nextMessage, runToEnd, stopChild, waitForExit } from "../../scripts/lib/child-process";
+import { nextMessage, runToEnd, stopChild, waitForExit } from "../../scripts/harness/child-process";
 
 /** Real child processes of this Node; each wait below has a deadline that ends it if it hangs. */
 const deadlineMs = 10_000;

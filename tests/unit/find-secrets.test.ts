@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findSecrets } from "../../scripts/lib/find-secrets";
+import { findSecrets } from "../../scripts/checks/find-secrets";
 
 let dir = "";
 afterEach(() => rm(dir, { recursive: true, force: true }));

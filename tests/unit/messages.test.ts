@@ -14,7 +14,7 @@ import { fieldErrorText } from "../../src/shared/i18n/say";
 import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/field-errors";
 import { bookingSchema } from "../../src/shared/booking-schema";
 import { contactSchema } from "../../src/shared/contact-schema";
-import { fuzzTargets } from "../support/fuzz-bodies";
+import { fuzzTargets } from "../../scripts/harness/fuzz-bodies";
 
 const root = join(import.meta.dirname, "../..");
 const i18nDir = join(root, "src/shared/i18n");

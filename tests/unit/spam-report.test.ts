@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSpamReport } from "../../scripts/lib/spam-report";
+import { parseSpamReport } from "../../scripts/checks/spam-report";
 
 // The end of `spamassassin -t -L` output, as SpamAssassin 4.0.1 prints it.
 const output = `------=_Part_783b42ea00545e73d7134796--

@@ -11,16 +11,16 @@
  *    never answering: the answer must not wait for Blobs at all. Goal: within 50 ms of each other.
  * 4. Raw inserts and accepted submissions per second, concurrently: information, no goal.
  */
-import { handlerDeps } from "../netlify/platform/function-deps";
-import { developmentSiteSecret } from "../netlify/platform/env";
-import { createNeonDb } from "../netlify/platform/db";
-import { createSmtpMailer, type Mailer } from "../netlify/delivery/mailer";
-import { createEnquiryHandler } from "../netlify/intake/enquiry-handler";
-import { contactKind } from "../netlify/kinds/contact/contact-kind";
-import { startExternalServices } from "../tests/support/services-process";
-import { startTestBlobs } from "../tests/support/local-blobs";
-import { startBrokenBlobs } from "../tests/support/broken-blobs";
-import type { HandlerDeps } from "../netlify/intake/enquiry-handler";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { developmentSiteSecret } from "../../netlify/platform/env";
+import { createNeonDb } from "../../netlify/platform/db";
+import { createSmtpMailer, type Mailer } from "../../netlify/delivery/mailer";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { startExternalServices } from "../harness/services-process";
+import { startTestBlobs } from "../harness/test-blobs";
+import { startBrokenBlobs } from "../harness/broken-blobs";
+import type { HandlerDeps } from "../../netlify/intake/enquiry-handler";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const total = Number(process.env.BENCH_COUNT ?? 2000);

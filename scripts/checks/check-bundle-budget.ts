@@ -10,11 +10,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { languageInfo, languages, type Language } from "../src/shared/i18n/languages";
-import { formMessagesFor, messagesFor } from "../src/shared/i18n/messages-for";
+import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
+import { formMessagesFor, messagesFor } from "../../src/shared/i18n/messages-for";
 
 const budgets = { english: 78_000, other: 80_000 };
-const dist = join(import.meta.dirname, "..", "dist");
+const dist = join(import.meta.dirname, "../..", "dist");
 const pages: { file: string; language: Language | "legal" }[] = [
   ...languages.map((language) => ({
     file: `${languageInfo[language].path.slice(1)}index.html`,

@@ -8,9 +8,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serveDist } from "./serve-dist";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { runToEnd } from "./lib/child-process";
+import { serveDist } from "../serve/serve-dist";
+import { chromiumArgs, chromiumPath } from "../harness/chromium";
+import { runToEnd } from "../harness/child-process";
 
 // npm starts a shell that starts the build: run in a group of their own, they end together if
 // the build hangs past its deadline.

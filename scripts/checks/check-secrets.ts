@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findSecrets } from "./lib/find-secrets";
-import { packageBin, runToEnd } from "./lib/child-process";
+import { findSecrets } from "./find-secrets";
+import { packageBin, runToEnd } from "../harness/child-process";
 
 const serverVariables = [
   "DATABASE_URL",

@@ -1,7 +1,7 @@
 /**
  * Serves the built site (dist/) on loopback with the headers netlify.toml gives production, so
  * audits and the header test see what visitors get. Static files only: `npm run preview`
- * (scripts/preview.ts) serves the functions beside them.
+ * (scripts/serve/preview.ts) serves the functions beside them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
@@ -9,7 +9,7 @@ import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "smol-toml";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 
 const types: Record<string, string> = {

@@ -8,7 +8,7 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { nextMessage, stopChild } from "../../scripts/lib/child-process";
+import { nextMessage, stopChild } from "./child-process";
 import { startTestDatabase } from "./test-database";
 import { startSmtpCapture, type SmtpBehaviour } from "./smtp-capture";
 

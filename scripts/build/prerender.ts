@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 const ssrDir = join(root, "dist-ssr");
 const { pages } = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {

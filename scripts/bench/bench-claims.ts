@@ -5,18 +5,18 @@
  * - from a claim ("I'll call") to the other operator's "Taken by …" mail accepted.
  * p50/p99 over BENCH_SAMPLES (default 100) enquiries, one at a time.
  */
-import { createNeonDb } from "../netlify/platform/db";
-import { createSmtpMailer, type Mailer } from "../netlify/delivery/mailer";
-import { developmentSiteSecret } from "../netlify/platform/env";
-import { handlerDeps } from "../netlify/platform/function-deps";
-import { createEnquiryHandler } from "../netlify/intake/enquiry-handler";
-import { createClaimHandler } from "../netlify/claims/claim-handler";
-import { bookingKind } from "../netlify/kinds/booking/booking-kind";
-import { enquiryKinds } from "../netlify/kinds/registry";
-import { grantFor, signClaimToken } from "../netlify/claims/claim-token";
-import { startExternalServices } from "../tests/support/services-process";
-import { startTestBlobs } from "../tests/support/local-blobs";
-import { enquiryCases } from "../tests/support/enquiry-cases";
+import { createNeonDb } from "../../netlify/platform/db";
+import { createSmtpMailer, type Mailer } from "../../netlify/delivery/mailer";
+import { developmentSiteSecret } from "../../netlify/platform/env";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
+import { createClaimHandler } from "../../netlify/claims/claim-handler";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { grantFor, signClaimToken } from "../../netlify/claims/claim-token";
+import { startExternalServices } from "../harness/services-process";
+import { startTestBlobs } from "../harness/test-blobs";
+import { enquiryCases } from "../harness/enquiry-bodies";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 const [ravi, meena] = [

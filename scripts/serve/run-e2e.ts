@@ -4,8 +4,8 @@
  * is a failure, so CI can never skip the browser suite.
  */
 import { existsSync } from "node:fs";
-import { chromiumPath } from "../tests/support/chromium";
-import { packageBin, runToEnd } from "./lib/child-process";
+import { chromiumPath } from "../harness/chromium";
+import { packageBin, runToEnd } from "../harness/child-process";
 
 /** Far beyond a whole run; past it the suite has hung and is stopped as a failure. */
 const suiteDeadlineMs = 30 * 60_000;

@@ -7,7 +7,7 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { bundleFunctions, productionNodeMajor, repoRoot } from "./lib/bundle-functions";
+import { bundleFunctions, productionNodeMajor, repoRoot } from "./bundle-functions";
 
 interface ManifestFunction {
   name: string;

@@ -7,18 +7,13 @@
  * that job, submissions and claims imply: Neon keeps a compute awake 5 minutes after its last
  * query; 0.25 CU.
  */
-import { createNeonDb } from "../netlify/platform/db";
-import { createSmtpMailer } from "../netlify/delivery/mailer";
-import { developmentSiteSecret } from "../netlify/platform/env";
-import { handlerDeps } from "../netlify/platform/function-deps";
-import { startExternalServices } from "../tests/support/services-process";
-import { startTestBlobs } from "../tests/support/local-blobs";
-import {
-  awakeHours,
-  busyDay,
-  simulateDay,
-  type SimulatedRun,
-} from "../tests/support/idle-simulation";
+import { createNeonDb } from "../../netlify/platform/db";
+import { createSmtpMailer } from "../../netlify/delivery/mailer";
+import { developmentSiteSecret } from "../../netlify/platform/env";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { startExternalServices } from "../harness/services-process";
+import { startTestBlobs } from "../harness/test-blobs";
+import { awakeHours, busyDay, simulateDay, type SimulatedRun } from "../harness/idle-simulation";
 
 const enquiries = Number(process.env.IDLE_ENQUIRIES ?? 20);
 const computeUnits = 0.25;

@@ -3,14 +3,14 @@
  * handler, with the real test database and SMTP server, and prints how many got each status.
  * Exits 1 on any 5xx, on a row stored for an invalid body, or on a stored row left unmailed.
  */
-import { handlerDeps } from "../netlify/platform/function-deps";
-import { developmentSiteSecret } from "../netlify/platform/env";
+import { handlerDeps } from "../../netlify/platform/function-deps";
+import { developmentSiteSecret } from "../../netlify/platform/env";
 import fc from "fast-check";
-import { createNeonDb } from "../netlify/platform/db";
-import { createSmtpMailer } from "../netlify/delivery/mailer";
-import { startExternalServices } from "../tests/support/services-process";
-import { startTestBlobs } from "../tests/support/local-blobs";
-import { fuzzTargets, hostileBodies, shouldStore } from "../tests/support/fuzz-bodies";
+import { createNeonDb } from "../../netlify/platform/db";
+import { createSmtpMailer } from "../../netlify/delivery/mailer";
+import { startExternalServices } from "../harness/services-process";
+import { startTestBlobs } from "../harness/test-blobs";
+import { fuzzTargets, hostileBodies, shouldStore } from "../harness/fuzz-bodies";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const services = await startExternalServices();

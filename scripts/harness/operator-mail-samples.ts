@@ -15,7 +15,7 @@ import { createOutboxMailer } from "../../netlify/delivery/mailer";
 import { sendDelivery, type Notifiable } from "../../netlify/delivery/notify";
 import { handlerDeps } from "../../netlify/platform/function-deps";
 import { developmentSiteSecret } from "../../netlify/platform/env";
-import { startTestBlobs } from "./local-blobs";
+import { startTestBlobs } from "./test-blobs";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 

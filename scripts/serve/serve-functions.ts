@@ -1,11 +1,11 @@
 /**
- * Serves the Netlify Functions on loopback (scripts/lib/functions-server.ts) until told to stop.
+ * Serves the Netlify Functions on loopback (scripts/harness/functions-server.ts) until told to stop.
  * Prints the address when listening and, when started with an IPC channel (fork), also sends it
  * as `{ listening: url }`. Ends on SIGTERM or SIGINT, and when the process that forked it goes
  * away, so it never outlives a load test that has finished or died. PORT picks the port
  * (default: any).
  */
-import { startFunctionsServer } from "./lib/functions-server";
+import { startFunctionsServer } from "../harness/functions-server";
 
 const server = await startFunctionsServer({ port: Number(process.env.PORT ?? 0) });
 

@@ -1,5 +1,5 @@
 /**
- * scripts/serve-functions.ts in a process of its own, as the load test runs it: started as
+ * scripts/serve/serve-functions.ts in a process of its own, as the load test runs it: started as
  * `node --import tsx` itself (no npx launcher between, which a signal would reach instead of the
  * server), ready once it has sent its address over IPC, and stopped for sure.
  */
@@ -17,15 +17,15 @@ export interface FunctionsProcess {
 }
 
 export function startFunctionsProcess(env: NodeJS.ProcessEnv): Promise<FunctionsProcess> {
-  return startServerProcess(new URL("../serve-functions.ts", import.meta.url), [], env);
+  return startServerProcess(new URL("../serve/serve-functions.ts", import.meta.url), [], env);
 }
 
 /**
- * `npm run preview` (scripts/preview.ts) in a process of its own, serving the dist/ already built
+ * `npm run preview` (scripts/serve/preview.ts) in a process of its own, serving the dist/ already built
  * (--no-build) with the functions beside it.
  */
 export function startPreviewProcess(env: NodeJS.ProcessEnv): Promise<FunctionsProcess> {
-  return startServerProcess(new URL("../preview.ts", import.meta.url), ["--no-build"], env);
+  return startServerProcess(new URL("../serve/preview.ts", import.meta.url), ["--no-build"], env);
 }
 
 /** A script that serves until told to stop and sends `{ listening: url }` when it does. */

@@ -4,7 +4,7 @@
  * bundles its words, the app and React into the one script the page loads first.
  */
 import { build } from "vite";
-import { languages } from "../src/shared/i18n/languages";
+import { languages } from "../../src/shared/i18n/languages";
 
 const pages = [...languages, "legal"];
 for (const [index, page] of pages.entries()) {

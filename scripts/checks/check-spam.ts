@@ -1,6 +1,6 @@
 /**
  * npm run check:spam: both operator mails, made as production makes them (the notifier into the
- * outbox mailer, with production-like From and To; tests/support/operator-mail-samples.ts), are
+ * outbox mailer, with production-like From and To; scripts/harness/operator-mail-samples.ts), are
  * scored by Debian's SpamAssassin with its local rules only (`-t -L`, no network). Each must score
  * at most 0.5; the score and the rules hit are printed. Without spamassassin this says so in one
  * line and passes, except under CI, where it fails: CI must never skip the check.
@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeSampleMails, sampleSettings } from "../tests/support/operator-mail-samples";
-import { parseSpamReport } from "./lib/spam-report";
+import { writeSampleMails, sampleSettings } from "../harness/operator-mail-samples";
+import { parseSpamReport } from "./spam-report";
 
 const maxScore = 0.5;
 

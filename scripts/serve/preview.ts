@@ -7,12 +7,12 @@
  * server's variables, when set, are used instead, exactly as in production. PORT picks the port
  * (default 4173). Ends on SIGTERM or SIGINT, and when the process that forked it goes away.
  */
-import { runToEnd } from "./lib/child-process";
-import { startFunctionsServer } from "./lib/functions-server";
+import { runToEnd } from "../harness/child-process";
+import { startFunctionsServer } from "../harness/functions-server";
 import { createStaticHandler } from "./serve-dist";
-import { startLocalDatabase } from "../netlify/local/dev-services";
-import { startLocalBlobs } from "../netlify/local/local-blobs";
-import { databaseUrlOf } from "../netlify/platform/env";
+import { startLocalDatabase } from "../../netlify/local/dev-services";
+import { startLocalBlobs } from "../../netlify/local/local-blobs";
+import { databaseUrlOf } from "../../netlify/platform/env";
 import { join } from "node:path";
 
 /** A build on a busy 2-core machine takes under a minute; far past this it has hung. */

@@ -13,9 +13,9 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
-import { bundleFunctions, productionNodeMajor } from "./lib/bundle-functions";
-import { startExternalServices } from "../tests/support/services-process";
-import { startTestBlobs } from "../tests/support/local-blobs";
+import { bundleFunctions, productionNodeMajor } from "../checks/bundle-functions";
+import { startExternalServices } from "../harness/services-process";
+import { startTestBlobs } from "../harness/test-blobs";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
 const childDeadlineMs = 20_000;

@@ -1,16 +1,16 @@
 /**
  * npm run load: 200 concurrent submissions, contact and booking mixed, over HTTP on loopback to
- * the functions (scripts/serve-functions.ts, its own process) with the real test database and
+ * the functions (scripts/serve/serve-functions.ts, its own process) with the real test database and
  * SMTP server (a process each). Then checks 200 rows, 200 mails, 0 errors, and prints
  * throughput and p50/p99. LOAD_COUNT changes the number. Each submission comes from its own
  * address with its own phone number, so the per-client limits never answer: the pipeline is
  * what is measured. Every child is stopped, and waited for, before the script ends.
  */
 import { randomBytes } from "node:crypto";
-import { createNeonDb } from "../netlify/platform/db";
-import { startExternalServices } from "../tests/support/services-process";
-import { todayInIndia } from "../src/shared/pickup-time";
-import { startFunctionsProcess } from "./lib/functions-process";
+import { createNeonDb } from "../../netlify/platform/db";
+import { startExternalServices } from "../harness/services-process";
+import { todayInIndia } from "../../src/shared/pickup-time";
+import { startFunctionsProcess } from "../harness/functions-process";
 
 const total = Number(process.env.LOAD_COUNT ?? 200);
 const answerDeadlineMs = 60_000;

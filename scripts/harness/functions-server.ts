@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { failure, maxBodyBytes } from "../../netlify/platform/http";
-import { startTestBlobs } from "../../tests/support/local-blobs";
+import { startTestBlobs } from "./test-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
