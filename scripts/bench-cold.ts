@@ -16,6 +16,7 @@ import { createRequire } from "node:module";
 import { bundleFunctions, productionNodeMajor } from "./lib/bundle-functions";
 import { startExternalServices } from "../tests/support/services-process";
 import { startTestBlobs } from "../tests/support/local-blobs";
+import { publicSiteSecrets } from "../netlify/lib/public-secrets";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
 const childDeadlineMs = 20_000;
@@ -43,7 +44,7 @@ const env = {
   SMTP_URL: services.smtpUrl,
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example",
-  SITE_SECRET: "bench-cold-site-secret-of-32-characters",
+  SITE_SECRET: publicSiteSecrets.benchCold,
   NETLIFY_BLOBS_CONTEXT: blobs.context,
 };
 

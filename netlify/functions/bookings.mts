@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../lib/enquiry-handler";
 import { bookingKind } from "../lib/booking-kind";
 import { withDeps } from "../lib/function-deps";
+import { unavailableAnswer } from "../lib/form-pages";
 
-export default withDeps(createEnquiryHandler(bookingKind));
+export default withDeps(createEnquiryHandler(bookingKind), unavailableAnswer);
 
 export const config: Config = {
   path: "/api/bookings",

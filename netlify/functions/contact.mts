@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../lib/enquiry-handler";
 import { contactKind } from "../lib/contact-kind";
 import { withDeps } from "../lib/function-deps";
+import { unavailableAnswer } from "../lib/form-pages";
 
-export default withDeps(createEnquiryHandler(contactKind));
+export default withDeps(createEnquiryHandler(contactKind), unavailableAnswer);
 
 export const config: Config = {
   path: "/api/contact",

@@ -48,6 +48,10 @@ async function readRequest(request: Request) {
   };
 }
 
+/** The operator's page when the enquiries cannot be reached (or the site refuses its configuration). */
+export const claimUnavailable = () =>
+  htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+
 /**
  * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
  * scanners open links by themselves); POST claims it (the first claim wins) or hands it back,
@@ -61,7 +65,7 @@ export function createClaimHandler(kinds: readonly Notifiable[]) {
     } catch (error) {
       // Never the request itself in the log: its URL carries the operator's token.
       console.error("Claim page failed:", error instanceof Error ? error.message : error);
-      return htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+      return claimUnavailable();
     }
   };
 }

@@ -11,6 +11,7 @@ import { operators, postJson, requestContext } from "../support/enquiry-harness"
 import { alertsToWebhook } from "../support/webhook-capture";
 import { enquiryCases, useHarness } from "../support/enquiry-cases";
 import type { ParsedMail } from "mailparser";
+import { publicSiteSecrets } from "../../netlify/lib/public-secrets";
 
 /**
  * Operators claim an enquiry with one tap from their mail; the others learn at once in the same
@@ -115,15 +116,12 @@ describe("the claim link", () => {
       operator: ravi.email,
       expires: Math.floor(Date.now() / 1000) - 1,
     });
-    const foreign = signClaimToken(
-      deriveKey("some-other-site-secret-of-32-chars!!", "claim links"),
-      {
-        kind: "booking",
-        id: booking.id,
-        operator: ravi.email,
-        expires: 4_000_000_000,
-      },
-    );
+    const foreign = signClaimToken(deriveKey(publicSiteSecrets.testOtherSite, "claim links"), {
+      kind: "booking",
+      id: booking.id,
+      operator: ravi.email,
+      expires: 4_000_000_000,
+    });
     for (const bad of [`${otherId}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, foreign]) {
       const page = await open(`https://droptaxi.example/claim?t=${bad}`);
       expect(page.status).toBe(403);
