@@ -32,6 +32,7 @@ export function handlerDeps(parts: {
     rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
     claimKey: deriveKey(parts.siteSecret, "claim links"),
     thanksKey: deriveKey(parts.siteSecret, "thank-you links"),
+    formKeyKey: deriveKey(parts.siteSecret, "no-script form keys"),
     siteUrl: parts.siteUrl,
     markers: parts.markers,
   };
