@@ -81,6 +81,11 @@ function claimPage(kinds: readonly Notifiable[]) {
     const { grant } = check;
     const kind = kinds.find((candidate) => candidate.name === grant.kind);
     if (!kind) return htmlResponse(403, renderRefusedPage("invalid"));
+    // A link outlives its operator's place in OPERATORS by up to 7 days: only current operators
+    // may see or change an enquiry (a claim by a removed one would stop everyone's re-alerts).
+    if (!deps.operators.some((operator) => operator.email === grant.operator)) {
+      return htmlResponse(403, renderRefusedPage("not_operator"));
+    }
 
     const nameOf = (email: string) =>
       deps.operators.find((operator) => operator.email === email)?.name ?? email;
@@ -111,7 +116,7 @@ function claimPage(kinds: readonly Notifiable[]) {
           ? "You already have it."
           : "Too late: someone else has it.";
       if (result.won) {
-        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else if (action === "release") {
@@ -128,7 +133,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         ? "Released. The other operators have been told."
         : "You do not have it, so there was nothing to release.";
       if (result.released) {
-        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else {

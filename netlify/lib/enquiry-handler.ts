@@ -25,9 +25,12 @@ export interface RequestContext {
   site?: { url?: string };
 }
 
-/** The site's address as the visitor reached it: Netlify's own, else the request's origin. */
-export function siteUrlOf(request: Request, context: { site?: { url?: string } }): string {
-  return context.site?.url || new URL(request.url).origin;
+/**
+ * The site's address for links in mail: Netlify's own for this request, else the configured
+ * one (Netlify's URL variable). Never the request's Host, which the client writes.
+ */
+export function siteUrlOf(deps: { siteUrl: string }, context: { site?: { url?: string } }): string {
+  return context.site?.url || deps.siteUrl;
 }
 
 export interface HandlerDeps extends NotifyDeps {
@@ -286,7 +289,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
-      const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+      const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
       context.waitUntil(
         notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, marker),
       );
