@@ -18,8 +18,9 @@ const patterns: readonly RegExp[] = [
 /** A quoted "secret" shorter than this is a word in a sentence or a URL part, not a key. */
 const minSecretWordLength = 24;
 
-/** A URL, or a module's path ("../netlify/lib/public-secrets"). */
-const notAKey = (value: string) => value.includes("://") || /^\.\.?\//.test(value);
+/** A URL, a module's path ("../netlify/lib/public-secrets") or a file's ("tests/x.test.ts"). */
+const notAKey = (value: string) =>
+  value.includes("://") || /^\.\.?\//.test(value) || /^[\w.-]+(\/[\w.-]+)*\.[a-z]+$/.test(value);
 
 /** The secret-like values written in a text. */
 export function secretLiterals(text: string): string[] {

@@ -15,7 +15,7 @@ describe("the secrets written in this repository", () => {
       SITE_SECRET=${four}
       const kept = "${kept}";
       SITE_SECRET: z.string(), SITE_SECRET=$(openssl rand -base64 32)
-      import "../lib/public-secrets";
+      import "../lib/public-secrets"; see 'tests/unit/public-secrets.test.ts'
       "smtp://mailer:secret@127.0.0.1", "a secret with spaces is a sentence"`;
     expect(secretLiterals(text).sort()).toEqual([one, two, three, four, kept].sort());
   });
