@@ -48,6 +48,10 @@ async function readRequest(request: Request) {
   };
 }
 
+/** The operator's page when the enquiries cannot be reached (or the site refuses its configuration). */
+export const claimUnavailable = () =>
+  htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+
 /**
  * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
  * scanners open links by themselves); POST claims it (the first claim wins) or hands it back,
@@ -61,7 +65,7 @@ export function createClaimHandler(kinds: readonly Notifiable[]) {
     } catch (error) {
       // Never the request itself in the log: its URL carries the operator's token.
       console.error("Claim page failed:", error instanceof Error ? error.message : error);
-      return htmlResponse(503, renderRefusedPage("unavailable"), { "Retry-After": "30" });
+      return claimUnavailable();
     }
   };
 }
@@ -77,6 +81,11 @@ function claimPage(kinds: readonly Notifiable[]) {
     const { grant } = check;
     const kind = kinds.find((candidate) => candidate.name === grant.kind);
     if (!kind) return htmlResponse(403, renderRefusedPage("invalid"));
+    // A link outlives its operator's place in OPERATORS by up to 7 days: only current operators
+    // may see or change an enquiry (a claim by a removed one would stop everyone's re-alerts).
+    if (!deps.operators.some((operator) => operator.email === grant.operator)) {
+      return htmlResponse(403, renderRefusedPage("not_operator"));
+    }
 
     const nameOf = (email: string) =>
       deps.operators.find((operator) => operator.email === email)?.name ?? email;
@@ -107,7 +116,7 @@ function claimPage(kinds: readonly Notifiable[]) {
           ? "You already have it."
           : "Too late: someone else has it.";
       if (result.won) {
-        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else if (action === "release") {
@@ -124,7 +133,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         ? "Released. The other operators have been told."
         : "You do not have it, so there was nothing to release.";
       if (result.released) {
-        const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
     } else {

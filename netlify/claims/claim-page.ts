@@ -48,7 +48,7 @@ ${call}
 }
 
 export function renderRefusedPage(
-  reason: "invalid" | "expired" | "missing" | "unavailable",
+  reason: "invalid" | "expired" | "missing" | "unavailable" | "not_operator",
 ): string {
   const text = {
     unavailable:
@@ -56,6 +56,8 @@ export function renderRefusedPage(
     invalid: "This link is not valid. Open the newest mail about the enquiry and use its link.",
     expired: "This link has expired (links work for 7 days). Call the passenger from the mail.",
     missing: "This enquiry is no longer in the system.",
+    not_operator:
+      "This link was for an address that is no longer one of the operators, so it no longer works. If that is a mistake, ask whoever runs the site to add it to OPERATORS again.",
   }[reason];
   return page(
     "Link not valid",

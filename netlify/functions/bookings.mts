@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../intake/enquiry-handler";
 import { bookingKind } from "../kinds/booking/booking-kind";
 import { withDeps } from "../platform/function-deps";
+import { unavailableAnswer } from "../intake/form-pages";
 
-export default withDeps(createEnquiryHandler(bookingKind));
+export default withDeps(createEnquiryHandler(bookingKind), unavailableAnswer);
 
 export const config: Config = {
   path: "/api/bookings",

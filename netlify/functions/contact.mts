@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../intake/enquiry-handler";
 import { contactKind } from "../kinds/contact/contact-kind";
 import { withDeps } from "../platform/function-deps";
+import { unavailableAnswer } from "../intake/form-pages";
 
-export default withDeps(createEnquiryHandler(contactKind));
+export default withDeps(createEnquiryHandler(contactKind), unavailableAnswer);
 
 export const config: Config = {
   path: "/api/contact",

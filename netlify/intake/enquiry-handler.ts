@@ -28,9 +28,12 @@ export interface RequestContext {
   site?: { url?: string };
 }
 
-/** The site's address as the visitor reached it: Netlify's own, else the request's origin. */
-export function siteUrlOf(request: Request, context: { site?: { url?: string } }): string {
-  return context.site?.url || new URL(request.url).origin;
+/**
+ * The site's address for links in mail: Netlify's own for this request, else the configured
+ * one (Netlify's URL variable). Never the request's Host, which the client writes.
+ */
+export function siteUrlOf(deps: { siteUrl: string }, context: { site?: { url?: string } }): string {
+  return context.site?.url || deps.siteUrl;
 }
 
 export interface HandlerDeps extends NotifyDeps {
@@ -39,6 +42,8 @@ export interface HandlerDeps extends NotifyDeps {
   rateLimits?: RateLimits;
   /** Derived from SITE_SECRET: signs the thank-you links a form post is sent on to. */
   thanksKey: Buffer;
+  /** Derived from SITE_SECRET: the HMAC key of a form's idempotency key, which only the server can make. */
+  formKeyKey: Buffer;
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -90,13 +95,18 @@ function dataHash(parsed: unknown): string {
 /**
  * A form posted without script carries no Idempotency-Key (the pre-rendered page is the same for
  * everyone), so its key is made from its data: the same data in the same 10-minute window is the
- * same key, and rides the Idempotency-Key path (one row, the first answer again).
+ * same key, and rides the Idempotency-Key path (one row, the first answer again). It is an HMAC
+ * under a key derived from SITE_SECRET, and a JSON post may not use a key of its shape, so a
+ * stranger who knows a passenger's trip can neither compute it nor plant a row under it.
  */
 const formReplaySeconds = 10 * 60;
+const formKeyPrefix = "form-";
 
-function formKey(kind: string, hash: string, window: number): string {
-  const digest = createHash("sha256").update(`${kind} ${hash} ${window}`).digest("base64url");
-  return `form-${digest}`;
+function formKey(secret: Buffer, kind: string, hash: string, window: number): string {
+  const digest = createHmac("sha256", secret)
+    .update(`${kind} ${hash} ${window}`)
+    .digest("base64url");
+  return `${formKeyPrefix}${digest}`;
 }
 
 /** The key a caught bot's thank-you link is signed with (derived from the real links' key). */
@@ -205,6 +215,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     if (headerKey !== null && !idempotencyKeyPattern.test(headerKey)) {
       return refuse(problem(400, "bad_idempotency_key"));
     }
+    if (headerKey?.startsWith(formKeyPrefix)) return refuse(problem(400, "form_idempotency_key"));
     if (isHoneypotFilled(submitted)) {
       console.warn(`Honeypot filled on ${kind.name}: answered as success, nothing stored.`);
       // Its thank-you link is signed with a key of its own: it looks like any other, and its
@@ -221,13 +232,16 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     let key = headerKey;
     if (body.format === "form") {
       const window = Math.floor(Date.now() / 1000 / formReplaySeconds);
-      // Sent again in the next window, but within the 10 minutes: the first answer again.
+      // Sent again in the next window, but within the 10 minutes: the first answer again, only
+      // for the same data (the key is the data's, but a row is trusted for what it holds).
       const earlier = await findEnquiryRow(deps.db, kind.table, {
-        idempotencyKey: formKey(kind.name, hash, window - 1),
+        idempotencyKey: formKey(deps.formKeyKey, kind.name, hash, window - 1),
         newerThanSeconds: formReplaySeconds,
       }).catch(() => null);
-      if (earlier) return accept(String(earlier.id), answerOf(deps, readEnquiry(kind, earlier)));
-      key = formKey(kind.name, hash, window);
+      if (earlier?.idempotency_hash === hash) {
+        return accept(String(earlier.id), answerOf(deps, readEnquiry(kind, earlier)));
+      }
+      key = formKey(deps.formKeyKey, kind.name, hash, window);
     }
 
     // The name of the enquiry's due marker (the scheduled job's reason to look at it without
@@ -274,7 +288,7 @@ export function createEnquiryHandler<Parsed, Fields extends object>(
     }
     // A replay is answered as before and mailed by whoever stored it, never again here.
     if (outcome.kind === "stored") {
-      const notifyDeps = { ...deps, siteUrl: siteUrlOf(request, context) };
+      const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
       const dueAt = new Date(Date.now() + deps.escalateAfterMinutes * 60_000);
       context.waitUntil(
         notifyAndReschedule(notifyDeps, kind, outcome.row, outcome.deliveries, {

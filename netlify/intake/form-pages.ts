@@ -1,12 +1,12 @@
 import { escapeHtml } from "../platform/escape-html";
-import { htmlDocument } from "../platform/html-page";
+import { htmlDocument, htmlResponse } from "../platform/html-page";
 import { businessPhoneE164 } from "../../src/shared/business-phone";
 import { failureText, fieldErrorText } from "../../src/shared/i18n/say";
 import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import type { FieldErrorValues, FormMessages } from "../../src/shared/i18n/messages";
 import { unbreakablePhone } from "../../src/shared/phone";
-import type { Problem } from "../platform/http";
+import { bodyFormat, problem, problemJson, type Problem } from "../platform/http";
 
 /**
  * The pages a passenger sees after sending a form without script (the browser posted it
@@ -84,18 +84,18 @@ ${callLink(t.pages.needItSooner)}
 
 /** Each problem the schema found (or the one reason the request was refused), and what to do. */
 export function renderProblemPage(
-  problem: Problem,
+  refusal: Problem,
   language: unknown = "en",
   values: FieldErrorValues = {},
 ): string {
   const lang = languageOr(language);
   const t = formMessagesFor(lang);
-  const fieldMessages = Object.entries(problem.fieldErrors ?? {}).map(
+  const fieldMessages = Object.entries(refusal.fieldErrors ?? {}).map(
     ([field, code]) => fieldErrorText(t, field, code, values) ?? t.failures.validation,
   );
   const listed =
-    fieldMessages.length > 0 ? fieldMessages : [failureText(t, problem) ?? t.failures.validation];
-  const fixable = problem.status === 400 || problem.status === 413 || problem.status === 422;
+    fieldMessages.length > 0 ? fieldMessages : [failureText(t, refusal) ?? t.failures.validation];
+  const fixable = refusal.status === 400 || refusal.status === 413 || refusal.status === 422;
   return page(
     lang,
     t.pages.problemTitle,
@@ -104,4 +104,16 @@ export function renderProblemPage(
 <p>${escapeHtml(fixable ? t.pages.fixAndResend : t.pages.tryAgain)}</p>
 ${callLink(t.pages.call)}`,
   );
+}
+
+/**
+ * A form function's answer when it cannot serve at all (a configuration it refuses): the
+ * call-us page to a browser (a form posted without script, a thank-you link), the JSON problem
+ * to the page's script, which shows its own call-us fallback.
+ */
+export function unavailableAnswer(request: Request): Response {
+  const refusal = problem(503, "unavailable", { headers: { "Retry-After": "30" } });
+  return bodyFormat(request) === "form" || request.method === "GET"
+    ? htmlResponse(503, renderProblemPage(refusal, pageLanguage(request)), refusal.headers)
+    : problemJson(refusal);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicSiteSecrets } from "./public-secrets";
 
 /**
  * Server configuration, parsed once when a function starts. A missing or malformed variable is
@@ -122,6 +123,8 @@ export interface ServerEnv {
   dataDir: string;
   /** The one server secret; rate-limit keys (and claim links) use keys derived from it. */
   siteSecret: string;
+  /** LOCAL_DEV_FALLBACKS=true: refused on a deployed site (deployed-site.ts). */
+  localDevFallbacks: boolean;
   alertWebhookUrl?: string;
   /**
    * The site's address for links in mail when no request names it: Netlify's URL variable (a
@@ -132,9 +135,9 @@ export interface ServerEnv {
 
 /**
  * Local development, the preview and the tests need no set-up, so they run with this fixed
- * value when SITE_SECRET is unset. Never valid in production: there SITE_SECRET is required.
+ * value when SITE_SECRET is unset. Never valid on a deployed site (deployed-site.ts).
  */
-export const developmentSiteSecret = "local-development-only-site-secret-0000";
+export const developmentSiteSecret = publicSiteSecrets.development;
 
 /**
  * The database's connection string: DATABASE_URL, else NETLIFY_DATABASE_URL, which Netlify DB
@@ -170,6 +173,7 @@ export function parseServerEnv(
         : [],
     dataDir: env.DATA_DIR ?? ".data",
     siteSecret: env.SITE_SECRET ?? developmentSiteSecret,
+    localDevFallbacks: env.LOCAL_DEV_FALLBACKS === "true",
     alertWebhookUrl: env.ALERT_WEBHOOK_URL,
     siteUrl: env.URL ?? "http://localhost:5173",
   };

@@ -10,6 +10,7 @@ import type { Mailer } from "../delivery/mailer";
 import { createAlerter } from "./alerts";
 import { deriveKey } from "../intake/rate-limit";
 import { netlifyDueMarkers, type DueMarkers } from "../schedule/due-markers";
+import { deployedSiteProblems, isDeployed } from "./deployed-site";
 
 /** What a handler is given, from its parts; tests and scripts hand in parts on local servers. */
 export function handlerDeps(parts: {
@@ -31,15 +32,22 @@ export function handlerDeps(parts: {
     rateLimitKey: deriveKey(parts.siteSecret, "rate limit"),
     claimKey: deriveKey(parts.siteSecret, "claim links"),
     thanksKey: deriveKey(parts.siteSecret, "thank-you links"),
+    formKeyKey: deriveKey(parts.siteSecret, "no-script form keys"),
     siteUrl: parts.siteUrl,
     markers: parts.markers,
   };
 }
 
-async function buildDeps(): Promise<HandlerDeps> {
+/** A function instance's parts, and what its configuration would be refused for on a deployed site. */
+interface Instance {
+  deps: HandlerDeps;
+  deployedSiteProblems: string[];
+}
+
+async function buildInstance(): Promise<Instance> {
   const env = parseServerEnv();
   for (const note of env.notes) console.info(note);
-  return handlerDeps({
+  const deps = handlerDeps({
     markers: netlifyDueMarkers(),
     ...env,
     db: createNeonDb(env.databaseUrl, { wsProxy: env.neonWsProxy }),
@@ -47,41 +55,57 @@ async function buildDeps(): Promise<HandlerDeps> {
       ? createSmtpMailer(env.smtpUrl, env.mailFrom)
       : createOutboxMailer(join(env.dataDir, "outbox"), env.mailFrom),
   });
+  return { deps, deployedSiteProblems: deployedSiteProblems(env) };
 }
 
-let deps: Promise<HandlerDeps> | null = null;
+let instance: Promise<Instance> | null = null;
 
 /**
  * The function instance's database and mailer, made once and reused while the instance lives.
  * A failure (bad configuration) is logged with its reason and tried again on the next request
  * rather than cached.
  */
-function instanceDeps(): Promise<HandlerDeps> {
-  deps ??= buildDeps().catch((error: unknown) => {
-    deps = null;
+function instanceDeps(): Promise<Instance> {
+  instance ??= buildInstance().catch((error: unknown) => {
+    instance = null;
     throw error;
   });
-  return deps;
+  return instance;
 }
 
 type Handler = (deps: HandlerDeps, request: Request, context: Context) => Promise<Response>;
 
+/** How a function answers when it cannot serve at all; by default the JSON problem the page knows. */
+export type Unavailable = (request: Request) => Response;
+
+const unavailableJson: Unavailable = () =>
+  failure(503, "unavailable", { headers: { "Retry-After": "30" } });
+
 /**
  * Wraps a handler as a Netlify Function entry point. Configuration is parsed as the module loads,
- * so a missing variable is in the log at the first start, named.
+ * so a missing variable is in the log at the first start, named. A configuration that is refused
+ * (invalid anywhere; on a deployed site, also a known or weak SITE_SECRET or
+ * LOCAL_DEV_FALLBACKS) answers every request with `unavailable` (the page's call-us answer),
+ * and the log says what to set.
  */
-export function withDeps(handler: Handler) {
+export function withDeps(handler: Handler, unavailable: Unavailable = unavailableJson) {
   instanceDeps().catch((error: unknown) =>
     console.error(error instanceof Error ? error.message : error),
   );
   return async (request: Request, context: Context) => {
-    let ready: HandlerDeps;
+    let ready: Instance;
     try {
       ready = await instanceDeps();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      return failure(503, "unavailable");
+      return unavailable(request);
     }
-    return handler(ready, request, context);
+    if (ready.deployedSiteProblems.length > 0 && isDeployed(context)) {
+      console.error(
+        `Refusing every request on this deployed site (deploy context "${context.deploy.context}"): ${ready.deployedSiteProblems.join("; ")}.`,
+      );
+      return unavailable(request);
+    }
+    return handler(ready.deps, request, context);
   };
 }

@@ -16,6 +16,7 @@ import { createRequire } from "node:module";
 import { bundleFunctions, productionNodeMajor } from "../checks/bundle-functions";
 import { startExternalServices } from "../harness/services-process";
 import { startTestBlobs } from "../harness/test-blobs";
+import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 30);
 const childDeadlineMs = 20_000;
@@ -43,7 +44,7 @@ const env = {
   SMTP_URL: services.smtpUrl,
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example",
-  SITE_SECRET: "bench-cold-site-secret-of-32-characters",
+  SITE_SECRET: publicSiteSecrets.benchCold,
   NETLIFY_BLOBS_CONTEXT: blobs.context,
 };
 

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findSecrets } from "./find-secrets";
 import { packageBin, runToEnd } from "../harness/child-process";
+import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 
 const serverVariables = [
   "DATABASE_URL",
@@ -24,7 +25,7 @@ const canary = {
   MAIL_FROM: "Canary Sender <canary-from-4b2d@droptaxi.example>",
   OPERATOR_EMAILS: "canary-operator-8e5f@droptaxi.example",
   NEON_WS_PROXY: "canary-proxy-2a6c.example/v1",
-  SITE_SECRET: "canary-site-secret-5d8e-0123456789abcdef",
+  SITE_SECRET: publicSiteSecrets.secretsCheckCanary,
   ALERT_WEBHOOK_URL: "https://canary-hooks.example/services/canary-webhook-7b1c",
 };
 

@@ -35,8 +35,11 @@ if (database) {
 const blobs = await startLocalBlobs(join(".netlify", "blobs-serve"));
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 
+const port = Number(process.env.PORT ?? 4173);
+// Netlify sets URL to the site's address, which the links in mail start with: here, the preview's.
+process.env.URL ??= `http://localhost:${port}`;
 const server = await startFunctionsServer({
-  port: Number(process.env.PORT ?? 4173),
+  port,
   fallback: await createStaticHandler(),
 });
 

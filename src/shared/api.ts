@@ -11,6 +11,8 @@ export type ApiErrorCode =
   | "too_large"
   | "method_not_allowed"
   | "bad_idempotency_key"
+  /** A JSON post whose Idempotency-Key is of the kind the server makes for forms sent without script. */
+  | "form_idempotency_key"
   | "other_site"
   | "idempotency_key_reused"
   | "rate_limited"

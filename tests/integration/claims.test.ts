@@ -14,6 +14,7 @@ import { alertsToWebhook } from "../support/webhook-capture";
 import { useHarness } from "../support/enquiry-cases";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { ParsedMail } from "mailparser";
+import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 
 /**
  * Operators claim an enquiry with one tap from their mail; the others learn at once in the same
@@ -118,15 +119,12 @@ describe("the claim link", () => {
       operator: ravi.email,
       expires: Math.floor(Date.now() / 1000) - 1,
     });
-    const foreign = signClaimToken(
-      deriveKey("some-other-site-secret-of-32-chars!!", "claim links"),
-      {
-        kind: "booking",
-        id: booking.id,
-        operator: ravi.email,
-        expires: 4_000_000_000,
-      },
-    );
+    const foreign = signClaimToken(deriveKey(publicSiteSecrets.testOtherSite, "claim links"), {
+      kind: "booking",
+      id: booking.id,
+      operator: ravi.email,
+      expires: 4_000_000_000,
+    });
     for (const bad of [`${otherId}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, foreign]) {
       const page = await open(`https://droptaxi.example/claim?t=${bad}`);
       expect(page.status).toBe(403);
@@ -136,6 +134,111 @@ describe("the claim link", () => {
     expect(page.status).toBe(403);
     expect(page.html).toContain("expired");
     expect(await followUps()).toEqual([]);
+  });
+});
+
+describe("operators who come and go", () => {
+  it("a link of an address no longer in OPERATORS is refused and changes nothing", async () => {
+    const { mails } = await book();
+    const link = linkIn(mails, meena.email);
+    const before = await claimRow();
+    h.smtp.mails.length = 0;
+    const withoutMeena = { ...h.deps, operators: [ravi] };
+    for (const action of [undefined, "claim", "release"] as const) {
+      const url = new URL(link);
+      const request = action
+        ? new Request(`${url.origin}/claim`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ t: url.searchParams.get("t")!, action }).toString(),
+          })
+        : new Request(link);
+      const context = requestContext();
+      const page = await handleClaim(withoutMeena, request, context);
+      await context.settled();
+      expect(page.status).toBe(403);
+      const html = await page.text();
+      expect(html).toContain("no longer one of the operators");
+      expect(html).not.toContain("Arun Kumar");
+    }
+    expect(await claimRow()).toEqual(before);
+    expect(await followUps()).toEqual([]);
+    expect(h.smtp.mails).toEqual([]);
+    // Ravi's link still works.
+    expect((await open(linkIn(mails, ravi.email))).status).toBe(200);
+  });
+
+  it("an operator added later gets the next re-alert, with a claim link of their own", async () => {
+    const { booking } = await book();
+    h.smtp.mails.length = 0;
+    const nila = { name: "Nila", email: "nila@droptaxi.example" };
+    const withNila = { ...h.deps, operators: [...operators, nila] };
+    const now = new Date(Date.now() + 10.5 * 60_000);
+    await escalateUnclaimed(withNila, enquiryKinds, now);
+    await retryUnsent(withNila, enquiryKinds, { now });
+    const realerts = await h.smtp.waitForMails(operators.length + 1);
+    const toNila = realerts.find((mail) => addressOf(mail) === nila.email);
+    expect(toNila?.text).toMatch(/^UNANSWERED for 10 min\n/);
+    const link = new URL(linkIn(realerts, nila.email));
+    const context = requestContext();
+    const page = await handleClaim(
+      withNila,
+      new Request(`${link.origin}/claim`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ t: link.searchParams.get("t")!, action: "claim" }).toString(),
+      }),
+      context,
+    );
+    await context.settled();
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(booking.reference);
+    expect(await claimRow()).toMatchObject({ claimed_by: nila.email });
+  });
+});
+
+describe("links in mail", () => {
+  const bookVia = async (url: string, site?: { url: string }) => {
+    const context = { ...requestContext(`198.51.100.${++phone}`), site };
+    await handleBooking(
+      h.deps,
+      postJson(url, {
+        ...enquiryCases.booking.valid,
+        phone: `98${String(phone).padStart(8, "0")}`,
+      }),
+      context,
+    );
+    await context.settled();
+    return [...(await h.smtp.waitForMails(operators.length))];
+  };
+
+  it("use the configured address, never the request's Host", async () => {
+    const mails = await bookVia("https://evil.example/api/bookings");
+    for (const operator of operators) {
+      expect(linkIn(mails, operator.email)).toMatch(/^https:\/\/droptaxi\.example\/claim\?t=/);
+    }
+    // A claim made through another Host: the others' follow-up links are the site's too.
+    h.smtp.mails.length = 0;
+    const link = new URL(linkIn(mails, ravi.email));
+    const context = requestContext();
+    await handleClaim(
+      h.deps,
+      new Request("https://evil.example/claim", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "evil.example" },
+        body: new URLSearchParams({ t: link.searchParams.get("t")!, action: "claim" }).toString(),
+      }),
+      context,
+    );
+    await context.settled();
+    const [followUp] = await h.smtp.waitForMails(1);
+    expect(linkIn([followUp!], meena.email)).toMatch(/^https:\/\/droptaxi\.example\/claim/);
+  });
+
+  it("use the address Netlify gives the request (a deploy preview's own)", async () => {
+    const preview = "https://deploy-preview-7--droptaxi.netlify.app";
+    const mails = await bookVia("https://evil.example/api/bookings", { url: preview });
+    expect(linkIn(mails, ravi.email).startsWith(`${preview}/claim?t=`)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import type { AnyEnquiryKind } from "../../netlify/kinds/enquiry-kind";
-import { count, requestContext, type Harness } from "../support/enquiry-harness";
+import { count, postJson, requestContext, type Harness } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
@@ -276,5 +277,101 @@ describe("posts from another website", () => {
       Origin: "https://droptaxi.example",
     });
     expect(response.status).toBe(303);
+  });
+});
+
+describe("a stranger who knows a passenger's trip", () => {
+  const window = 10 * 60_000;
+  /** The middle of a 10-minute window, `windows` windows from now. */
+  const midWindow = (windows = 0) =>
+    (Math.floor(Date.now() / window) + windows) * window + window / 2;
+  const stranger = { ...booking.valid, phone: "91234 56789" };
+  const handle = createEnquiryHandler(asKind(booking.kind));
+  const jsonPost = async (values: Record<string, unknown>, key: string) => {
+    const context = requestContext("192.0.2.9");
+    const response = await handle(
+      h.deps,
+      postJson("https://droptaxi.example/api/booking", values, { key }),
+      context,
+    );
+    await context.settled();
+    return response;
+  };
+  const rows = () =>
+    h.db.query<{ id: string; phone: string; reference: string; idempotency_key: string }>(
+      "SELECT id::text, phone, reference, idempotency_key FROM booking_requests ORDER BY id",
+    );
+  /** The form key as anyone could compute it before it was keyed: SHA-256 of what it names. */
+  const publicFormula = (hash: string, at: number) =>
+    `form-${createHash("sha256")
+      .update(`booking ${hash} ${Math.floor(at / window)}`)
+      .digest("base64url")}`;
+
+  it("cannot block a passenger's booking by planting its form key with a JSON post", async () => {
+    const now = midWindow();
+    vi.useFakeTimers({ now, toFake: ["Date"] });
+    // The data hash a stranger computes from the trip; the passenger's real key, as if it leaked.
+    await post(h, asKind(booking.kind), booking.valid);
+    const [probe] = await h.db.query<{ idempotency_hash: string; idempotency_key: string }>(
+      "SELECT idempotency_hash, idempotency_key FROM booking_requests",
+    );
+    expect(probe!.idempotency_key).toMatch(/^form-/);
+    expect(probe!.idempotency_key).not.toBe(publicFormula(probe!.idempotency_hash, now));
+    await h.reset();
+
+    for (const key of [publicFormula(probe!.idempotency_hash, now), probe!.idempotency_key]) {
+      const planted = await jsonPost(stranger, key);
+      expect(planted.status).toBe(400);
+      expect(await planted.json()).toEqual({ ok: false, error: { code: "form_idempotency_key" } });
+    }
+    expect(await rows()).toEqual([]);
+
+    const passenger = await post(h, asKind(booking.kind), booking.valid);
+    expect(passenger.status).toBe(303);
+    expect((await rows()).map((row) => row.phone)).toEqual(["+919003012345"]);
+  });
+
+  it("cannot take over a booking with the previous window's key and their own phone", async () => {
+    vi.useFakeTimers({ now: midWindow(), toFake: ["Date"] });
+    // The passenger's key of this window, planted on a row holding the stranger's phone.
+    await post(h, asKind(booking.kind), booking.valid);
+    const theirs = await jsonPost(stranger, "stranger-key-0001");
+    const [passengerRow, strangerRow] = await rows();
+    await h.db.exec(
+      `UPDATE booking_requests SET idempotency_key = 'moved-away' WHERE id = ${passengerRow!.id};
+       UPDATE booking_requests SET idempotency_key = '${passengerRow!.idempotency_key}'
+        WHERE id = ${strangerRow!.id}`,
+    );
+    expect(theirs.status).toBe(201);
+
+    // The passenger sends again in the next window: the planted row is not their booking.
+    vi.setSystemTime(midWindow(1));
+    const again = await post(h, asKind(booking.kind), booking.valid);
+    expect(linkedId(again)).not.toBe(strangerRow!.id);
+    const stored = (await rows()).find((row) => row.id === linkedId(again));
+    expect(stored?.phone).toBe("+919003012345");
+    const html = await (await follow(h, asKind(booking.kind), again)).text();
+    expect(html).toContain(onOneLine);
+    expect(html).not.toContain("56789");
+  });
+
+  it("cannot read a passenger's booking through its form key or the same trip", async () => {
+    vi.useFakeTimers({ now: midWindow(), toFake: ["Date"] });
+    await post(h, asKind(booking.kind), booking.valid);
+    const [passengerRow] = await rows();
+
+    const byKey = await jsonPost(booking.valid, passengerRow!.idempotency_key);
+    expect(byKey.status).toBe(400);
+    expect(await byKey.text()).not.toContain(passengerRow!.reference);
+
+    // The same trip with the stranger's own phone, in this window and the next: their own booking.
+    for (const windows of [0, 1]) {
+      vi.setSystemTime(midWindow(windows));
+      const response = await post(h, asKind(booking.kind), stranger);
+      expect(linkedId(response)).not.toBe(passengerRow!.id);
+      const html = await (await follow(h, asKind(booking.kind), response)).text();
+      expect(html).not.toContain(passengerRow!.reference);
+      expect(html).not.toContain("90030");
+    }
   });
 });

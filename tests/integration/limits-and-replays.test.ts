@@ -5,6 +5,7 @@ import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { deriveKey, formRateLimits } from "../../netlify/intake/rate-limit";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
+import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 
 /**
  * The per-client limit and the Idempotency-Key, as a hostile test found them: replays must not
@@ -132,7 +133,7 @@ describe("the per-network limit", () => {
     await h.reset();
     const other = {
       ...h.deps,
-      rateLimitKey: deriveKey("another-secret-of-at-least-32-chars!", "rate limit"),
+      rateLimitKey: deriveKey(publicSiteSecrets.testOtherSite, "rate limit"),
     };
     const context = requestContext("203.0.113.7");
     await handle(other, postJson(url, message("98400 12345")), context);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { developmentSiteSecret, parseServerEnv } from "../../netlify/platform/env";
+import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 
 const production = {
   DATABASE_URL: "postgres://user:pw@ep-x.neon.tech/neondb?sslmode=require",
   SMTP_URL: "smtps://user:pw@smtp.example.com:465",
   MAIL_FROM: "Drop Taxi <bookings@droptaxi.example>",
   OPERATOR_EMAILS: "owner@droptaxi.example, dispatch@droptaxi.example",
-  SITE_SECRET: "a-production-secret-of-at-least-32-characters",
+  SITE_SECRET: publicSiteSecrets.testProduction,
 };
 
 describe("parseServerEnv", () => {

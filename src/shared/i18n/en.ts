@@ -244,6 +244,8 @@ const failures: FailureMessages = {
   too_large: "That is too long for us to accept. Please shorten it and try again.",
   method_not_allowed: "This address only accepts form submissions (POST).",
   bad_idempotency_key: "We could not read that request.",
+  form_idempotency_key:
+    "We could not accept that request. Please send the form again from our page, or call us.",
   other_site: "This form was sent from another website. Please use our own page, or call us.",
   idempotency_key_reused: "Your details changed while they were being sent. Please send again.",
   rate_limited: (minutes) =>
