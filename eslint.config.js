@@ -82,6 +82,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "reports",
+      ".stryker-tmp",
     ],
   },
   js.configs.recommended,

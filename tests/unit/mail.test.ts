@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyMailError } from "../../netlify/delivery/mailer";
-import { fitSubject, graphemes } from "../../netlify/delivery/fit-text";
+import { firstName, fitSubject, graphemes } from "../../netlify/delivery/fit-text";
 import { formatDay, formatIndiaTime } from "../../netlify/delivery/india-dates";
 import { renderBookingMail, type StoredBooking } from "../../netlify/kinds/booking/booking-mail";
 import { renderContactMail } from "../../netlify/kinds/contact/contact-mail";
@@ -49,32 +49,101 @@ const contact = {
   language: "en" as const,
 };
 
+describe("firstName", () => {
+  it.each([
+    ["Lakshmi Narayanan", "Lakshmi"],
+    ["R. Lakshmi", "Lakshmi"],
+    ["R.K. Selvam", "Selvam"],
+    ["S Priya", "Priya"],
+    ["  Arun\tKumar ", "Arun"],
+    ["அ. சுப்பிரமணியன்", "சுப்பிரமணியன்"],
+    ["R. K.", "R. K."],
+  ])("%s → %s", (name, first) => {
+    expect(firstName(name)).toBe(first);
+  });
+});
+
 describe("fitSubject", () => {
+  const route = (name: string, from: string, to: string) =>
+    `DT-7K3Q92 ${name} ${from}→${to} Tue 24 Nov 05:30`;
+
   it("cuts a subject with nothing to shorten at 50 characters", () => {
-    const subject = fitSubject((text) => `${"A".repeat(60)}${text}`, [""]);
+    const subject = fitSubject((name) => `${"A".repeat(60)}${name}`, {
+      name: "",
+      pieces: [],
+    });
     expect(subject).toHaveLength(50);
     expect(subject.endsWith("…")).toBe(true);
   });
 
-  it("shortens the longest pieces first and keeps the fixed parts whole", () => {
-    const subject = fitSubject(
-      (name, from, to) => `DT-7K3Q92 ${name} ${from}→${to} Tue 24 Nov 05:30`,
-      ["Subramaniam Venkataraman", "Thiruvananthapuram", "Ooty"],
-    );
-    expect(subject).toBe("DT-7K3Q92 Subraman… Thiruva…→Ooty Tue 24 Nov 05:30");
+  it("keeps everything whole when it fits", () => {
+    const parts = { name: "R. Arun", pieces: ["Chennai", "Madurai"] };
+    expect(fitSubject(route, parts)).toBe("DT-7K3Q92 R. Arun Chennai→Madurai Tue 24 Nov 05:30");
+  });
+
+  it("drops the surname before the route loses a letter", () => {
+    const subject = fitSubject(route, {
+      name: "Lakshmi Narayanan",
+      pieces: ["Chennai", "Madurai"],
+    });
+    expect(subject).toBe("DT-7K3Q92 Lakshmi Chennai→Madurai Tue 24 Nov 05:30");
+  });
+
+  it("shortens the longest pieces first, to equal lengths, and keeps the first name whole", () => {
+    const subject = fitSubject(route, {
+      name: "Subramaniam Venkataraman",
+      pieces: ["Thiruvananthapuram", "Ooty"],
+    });
+    expect(subject).toBe("DT-7K3Q92 Subramaniam Thiru…→Ooty Tue 24 Nov 05:30");
     expect(graphemes(subject)).toHaveLength(50);
+  });
+
+  it("cuts the pieces down to a few letters before it cuts the first name", () => {
+    const subject = fitSubject(route, {
+      name: "K. Ramachandran S.",
+      pieces: ["Thiruvananthapuram", "Kanniyakumari"],
+    });
+    expect(subject).toBe("DT-7K3Q92 Ramachandran Thir…→Kan… Tue 24 Nov 05:30");
+  });
+
+  it("cuts a first name too long for any room last, and never the fixed parts", () => {
+    const subject = fitSubject(route, {
+      name: "Venkatasubramaniananandakrishnan",
+      pieces: ["Chennai", "Madurai"],
+    });
+    expect(subject).toMatch(/^DT-7K3Q92 Venkatasubrama… Ch…→Ma… Tue 24 Nov 05:30$/);
+    expect(graphemes(subject)).toHaveLength(50);
+  });
+
+  it("shortens the message line before the name, and the surname only when it must", () => {
+    const line = (name: string, text: string) => `${name} +91 98400 12345: ${text}`;
+    const long = "Need a cab to the airport tomorrow morning at five";
+    expect(fitSubject(line, { name: "Arun Kumar", pieces: [long] })).toBe(
+      "Arun Kumar +91 98400 12345: Need a cab to the air…",
+    );
+    const subject = fitSubject(line, {
+      name: "Lakshmi Narayanan Subramaniam",
+      pieces: [long],
+    });
+    expect(subject).toBe("Lakshmi +91 98400 12345: Need a cab to the airpor…");
   });
 
   it("cuts between graphemes, never inside an emoji or a Tamil letter", () => {
     const thumbs = "👍🏽".repeat(60);
-    const subject = fitSubject((text) => `Note: ${text}`, [thumbs]);
+    const subject = fitSubject((name, text) => `Note: ${name}${text}`, {
+      name: "",
+      pieces: [thumbs],
+    });
     expect(subject).not.toContain("\ufffd");
     expect(subject).toBe(`Note: ${"👍🏽".repeat(43)}…`);
     // A Tamil letter is several code points (க் + ஷ + ே): the cut keeps whole letters only.
-    const name = "க்ஷேத்திரம் குமார்";
-    const tamil = fitSubject((text) => `${"x".repeat(45)} ${text}`, [name]);
+    const message = "க்ஷேத்திரம் குமார்";
+    const tamil = fitSubject((name, text) => `${"x".repeat(45)} ${name}${text}`, {
+      name: "",
+      pieces: [message],
+    });
     const kept = tamil.slice(46, -1);
-    const letters = graphemes(name);
+    const letters = graphemes(message);
     expect(kept).toBe(letters.slice(0, graphemes(kept).length).join(""));
     expect(graphemes(tamil)).toHaveLength(50);
   });
@@ -107,9 +176,9 @@ describe("the booking mail", () => {
     expect(tamil.text.split("\n")).toContain("Pickup: சென்னை விமான நிலையம்");
   });
 
-  it("shortens the name before it would drop the time", () => {
-    const subject = renderBookingMail({ ...booking, name: "Arun Kumar" }).subject;
-    expect(subject).toBe("DT-7K3Q92 Arun K… Chennai→Madurai Tue 24 Nov 05:30");
+  it("keeps the first name whole and the date and time, dropping the surname", () => {
+    const subject = renderBookingMail({ ...booking, name: "R. Lakshmi Narayanan" }).subject;
+    expect(subject).toBe("DT-7K3Q92 Lakshmi Chennai→Madurai Tue 24 Nov 05:30");
   });
 
   it("shows the number grouped for reading, the links in E.164, dates with weekdays, times in IST", () => {
@@ -188,13 +257,13 @@ describe("visitor text in the mail", () => {
     expect(mail.text).toContain("Received: Thu 12 Mar 2026, 10:00 IST");
   });
 
-  it("keeps the number whole however long the name and message are", () => {
+  it("keeps the number and the first name whole however long the name and message are", () => {
     const mail = renderContactMail({
       ...contact,
       name: "Subramaniam Venkataraman Iyer",
       message: "I need a taxi from Chennai to Pondicherry next Friday morning",
     });
-    expect(mail.subject).toBe("Subramaniam Ven… +91 98400 12345: I need a taxi f…");
+    expect(mail.subject).toBe("Subramaniam +91 98400 12345: I need a taxi from C…");
   });
 });
 

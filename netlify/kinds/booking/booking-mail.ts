@@ -46,7 +46,7 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
       (name, pickup, drop) => `${booking.reference} ${name} ${pickup}→${drop} ${when}`,
-      [booking.name, from, to],
+      { name: booking.name, pieces: [from, to] },
     ),
     preview: [
       `${booking.name} ${phone}`,

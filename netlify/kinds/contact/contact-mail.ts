@@ -21,8 +21,11 @@ export function renderContactMail(contact: StoredContact, extras: MailExtras = {
   const prefers = preferredLanguage(contact.language);
   return renderOperatorMail({
     ...extras,
-    // Who and which number, whole; then as much of the message as fits.
-    subject: fitSubject((name, line) => `${name} ${phone}: ${line}`, [contact.name, firstLine]),
+    // Which number, whole; who, at least the first name whole; then as much of the message as fits.
+    subject: fitSubject((name, line) => `${name} ${phone}: ${line}`, {
+      name: contact.name,
+      pieces: [firstLine],
+    }),
     preview: [...prefers.inPreview, contact.message].join(" · "),
     heading: `Message from ${contact.name}`,
     phone: contact.phone,

@@ -241,7 +241,9 @@ export function BookingForm({
           <input type="time" required {...register("pickupTime")} />
         </Field>
         <Field label={words.labels.passengers} error={say("passengers")}>
-          <select required {...register("passengers", { valueAsNumber: true })}>
+          {/* No `required`: a select whose first option has a value always holds one, and HTML
+              allows `required` only on a select with an empty placeholder first. */}
+          <select {...register("passengers", { valueAsNumber: true })}>
             {passengerChoices.map((count) => (
               <option key={count} value={count}>
                 {forms.passengers(count)}
@@ -251,7 +253,6 @@ export function BookingForm({
         </Field>
         <Field label={words.labels.vehicleType} error={say("vehicleType")}>
           <select
-            required
             // In the pre-rendered HTML too: without script the browser would choose the first.
             defaultValue={emptyBooking(t.language).vehicleType}
             {...register("vehicleType", { deps: ["passengers"] })}
