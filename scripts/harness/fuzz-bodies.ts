@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
-import type { EnquiryKind } from "../../netlify/kinds/enquiry-kind";
+import type { CommonFields, EnquiryKind } from "../../netlify/kinds/enquiry-kind";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { vehicleTypes } from "../../src/shared/fares";
@@ -197,7 +197,7 @@ export const plausibleBodies = {
   ),
 };
 
-function target<Parsed, Fields extends object>(
+function target<Parsed, Fields extends CommonFields>(
   kind: EnquiryKind<Parsed, Fields>,
   fields: readonly string[],
   plausible: fc.Arbitrary<object>,
