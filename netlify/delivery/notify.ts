@@ -27,7 +27,10 @@ export interface NotifyDeps {
 }
 
 /** What the notifier needs to know about one kind of enquiry. */
-export type Notifiable = Pick<AnyEnquiryKind, "name" | "table" | "columns" | "mail" | "replyTo">;
+export type Notifiable = Pick<
+  AnyEnquiryKind,
+  "name" | "table" | "columns" | "mail" | "view" | "replyTo"
+>;
 
 /**
  * How long a failing delivery is retried before it is given up (and the alert webhook told).

@@ -33,10 +33,20 @@ export interface ThanksPageState {
   };
 }
 
-const kindWords = (t: FormMessages, kind: string) =>
-  kind === "booking"
-    ? { title: t.pages.thanksTitle.booking, thanks: t.booking.thanks }
-    : { title: t.pages.thanksTitle.contact, thanks: t.contact.thanks };
+/**
+ * A kind's thank-you words, by its name: each kind has its own in every language (a kind
+ * without them fails tests/unit/kinds-registry.test.ts by name, and here rather than thank a
+ * passenger in another kind's words).
+ */
+export function kindWords(t: FormMessages, kind: string): { title: string; thanks: string } {
+  const title = Object.entries(t.pages.thanksTitle).find(([name]) => name === kind)?.[1];
+  const own = Object.entries(t).find(([name]) => name === kind)?.[1];
+  const thanks = own && typeof own === "object" && "thanks" in own ? own.thanks : undefined;
+  if (!title || typeof thanks !== "string") {
+    throw new Error(`The language files have no thank-you words for ${kind}`);
+  }
+  return { title, thanks };
+}
 
 export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): string {
   const t = formMessagesFor(language);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ColumnMap } from "./columns";
-import type { MailExtras, RenderedMail } from "../delivery/operator-mail";
+import type { MailExtras, OperatorView, RenderedMail } from "../delivery/operator-mail";
 import type { EnquiryTable, StoredEnquiry } from "./stored-enquiry";
 import type { FormMessages } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
@@ -25,8 +25,15 @@ export type Accepted = ContactAccepted & { reference?: string };
  * such object in a folder of its own, a migration for its table, and a line in registry.ts.
  */
 export interface EnquiryKind<Parsed, Fields extends CommonFields> {
-  /** Used in logs and as the rate limit's scope. */
+  /** Used in logs, as the rate limit's scope, and as the key of its words in the language files. */
   name: string;
+  /**
+   * Its function in netlify/functions/ (`<functionName>.mts`) and the route it declares there
+   * (Netlify reads a function's route from its own source, so it is written there too; a test
+   * holds the two together).
+   */
+  functionName: string;
+  path: string;
   table: EnquiryTable;
   schema: z.ZodType<Parsed, unknown>;
   /** Each stored field's column, used to write the row and to read it back. */
@@ -51,6 +58,8 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
    * visitor has the answer.
    */
   mail(enquiry: StoredEnquiry<Fields>, extras?: MailExtras): Promise<RenderedMail>;
+  /** The same enquiry as the claim page shows it: the mail's heading and fields, from the row. */
+  view(enquiry: StoredEnquiry<Fields>): Promise<OperatorView>;
   /** The phone number given, which the per-phone rate limit counts by. */
   phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;
