@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { toInsertColumns } from "../kinds/columns";
 import type { EnquiryKind } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
-import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
-import { honeypotField } from "../../src/shared/fields";
+import { idempotencyHeader, type FieldErrors } from "../../src/shared/forms/api";
+import { honeypotField } from "../../src/shared/forms/fields";
 import { bodyFormat, json, problem, problemJson, readBody, type Problem } from "../platform/http";
 import { formFields } from "./form-fields";
 import { pageLanguage, renderProblemPage, renderThanksPage } from "./form-pages";
@@ -49,7 +49,7 @@ export interface HandlerDeps extends NotifyDeps {
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
- * Each invalid field's code (the schemas' messages are codes: src/shared/field-errors.ts), the
+ * Each invalid field's code (the schemas' messages are codes: src/shared/forms/field-errors.ts), the
  * first per field; a body that is no object at all is the "form" field's.
  */
 function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -3,7 +3,7 @@ import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import type { EnquiryKind } from "../../netlify/kinds/enquiry-kind";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
-import { vehicleTypes } from "../../src/shared/fares";
+import { vehicleTypes } from "../../src/shared/fares/fares";
 import { languages } from "../../src/shared/i18n/languages";
 import { todayInIndia } from "../../src/shared/pickup-time";
 
