@@ -69,7 +69,11 @@ describe.each(languages)("%s", (language) => {
     const entry = entrySource(language);
     const imported = [...entry.matchAll(/"([^"?]+)(?:\?forms)?"/g)].map((match) => match[1]!);
     expect(imported).toContain(join(i18n, language, "words.ts"));
-    for (const file of imported) expect(existsSync(file), file).toBe(true);
+    for (const file of imported) {
+      expect(existsSync(file), `${language}'s page script imports ${file}, which is missing`).toBe(
+        true,
+      );
+    }
   });
 
   it("is in the sitemap and in every page's hreflang", () => {
@@ -82,9 +86,10 @@ describe.each(languages)("%s", (language) => {
   });
 
   it("is in the review table", () => {
-    expect(readFileSync(languagesDoc, "utf8"), `run npm run docs:languages`).toContain(
-      `| \`${language}\` |`,
-    );
+    expect(
+      readFileSync(languagesDoc, "utf8"),
+      `${language} is not in the review table: run npm run docs:languages`,
+    ).toContain(`| \`${language}\` |`);
   });
 });
 
@@ -105,11 +110,11 @@ describe.each(inScript)("%s", (language) => {
   });
 
   it("has a word for airport", () => {
-    expect(own?.airport.length, `${language} has no word for airport`).toBeGreaterThan(0);
+    expect(own?.airport.length ?? 0, `${language} has no word for airport`).toBeGreaterThan(0);
     for (const word of own?.airport ?? []) expect(isAirport(`${word} chennai`), word).toBe(true);
   });
 
   it("has case endings", () => {
-    expect(own?.caseEndings.length, `${language} has no case endings`).toBeGreaterThan(0);
+    expect(own?.caseEndings.length ?? 0, `${language} has no case endings`).toBeGreaterThan(0);
   });
 });
