@@ -16,7 +16,7 @@ export default {
     "netlify/intake/rate-limit.ts",
     "netlify/delivery/fit-text.ts",
     "src/shared/phone.ts",
-    "src/shared/fare-estimate.ts",
+    "src/shared/fares/fare-estimate.ts",
   ],
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },

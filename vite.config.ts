@@ -8,6 +8,7 @@ import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
 import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
+import { languageEntries } from "./scripts/build/language-entries.ts";
 
 const root = import.meta.dirname;
 const template = join(root, "index.html");
@@ -115,6 +116,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      languageEntries(),
       languagePages(),
       localServices(),
       devWithoutCsp(),
@@ -125,7 +127,7 @@ export default defineConfig(({ command }) => {
     // index.html names its entry by a placeholder (the language), which Vite's dependency scan
     // cannot follow: named here, so `vite dev` bundles React, zod and friends before the first
     // page load instead of discovering them then and reloading the page under the visitor.
-    optimizeDeps: { entries: ["src/entries/*.tsx", "legal.html"] },
+    optimizeDeps: { entries: ["src/start.tsx", "legal.html"] },
     build: {
       rollupOptions: {
         input: Object.fromEntries(
@@ -137,6 +139,13 @@ export default defineConfig(({ command }) => {
           }).filter(([page]) => !onePage || page === onePage),
         ),
         output: {
+          // A language's forms' words (its words.ts?forms) by the language's name: "ta-forms-….js".
+          chunkFileNames: ({ facadeModuleId }) => {
+            const language = /\/i18n\/([a-z]{2})\/words\.ts\?forms$/.exec(
+              facadeModuleId ?? "",
+            )?.[1];
+            return language ? `assets/${language}-forms-[hash].js` : "assets/[name]-[hash].js";
+          },
           // The stylesheet is the same for every page: one name, so the browser caches it once.
           assetFileNames: ({ names }) =>
             names.some((name) => name.endsWith(".css"))

@@ -2,25 +2,24 @@ import { StrictMode } from "react";
 import { watchBrowserPosts } from "./lib/native-submits";
 import { App } from "./app";
 import { mount } from "./mount";
-import type { Messages, StaticMessages } from "./shared/i18n/messages";
-import { formWordsOf } from "./form-words";
+import type { FormMessages, Messages, StaticMessages } from "./shared/i18n/messages";
 import "./styles.css";
 
 /**
- * Starts a language's page: each entry (src/entries/*.tsx) hands in its own words, and under
- * `vite dev` only, the words of the sections a built page keeps as pre-rendered. The forms'
- * words come later, beside the forms' code.
+ * Starts a language's page: its entry (written by scripts/build/language-entries.ts) hands in its
+ * own words, how to fetch its forms' words (later, beside the forms' code), and under `vite dev`
+ * only, the words of the sections a built page keeps as pre-rendered.
  */
-export function start(messages: Messages, staticMessages?: StaticMessages) {
+export function start(
+  messages: Messages,
+  formWords: () => Promise<FormMessages>,
+  staticMessages?: StaticMessages,
+) {
   // Before hydration starts, so a form the browser posts at the seam is known to the form's code.
   watchBrowserPosts();
   mount(
     <StrictMode>
-      <App
-        messages={messages}
-        staticMessages={staticMessages}
-        formWords={formWordsOf[messages.language]}
-      />
+      <App messages={messages} staticMessages={staticMessages} formWords={formWords} />
     </StrictMode>,
   );
 }

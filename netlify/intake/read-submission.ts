@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { idempotencyHeader, type FieldErrors } from "../../src/shared/api";
-import { honeypotField } from "../../src/shared/fields";
+import { idempotencyHeader, type FieldErrors } from "../../src/shared/forms/api";
+import { honeypotField } from "../../src/shared/forms/fields";
 import type { FieldErrorValues } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
 import { problem, readBody, type Problem } from "../platform/http";

@@ -4,7 +4,7 @@ import type { MailExtras, OperatorView, RenderedMail } from "../delivery/operato
 import type { EnquiryTable, StoredEnquiry } from "./stored-enquiry";
 import type { FormMessages } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
-import type { ContactAccepted } from "../../src/shared/api";
+import type { ContactAccepted } from "../../src/shared/forms/api";
 
 /**
  * What every kind stores and every part of the server may rely on: the number an operator calls

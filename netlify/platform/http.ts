@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiFailure, FieldErrors } from "../../src/shared/api";
+import type { ApiErrorCode, ApiFailure, FieldErrors } from "../../src/shared/forms/api";
 
 const jsonHeaders = {
   "Content-Type": "application/json; charset=utf-8",

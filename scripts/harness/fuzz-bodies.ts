@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import { z } from "zod";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import { honeypotField } from "../../src/shared/fields";
-import { vehicleTypes } from "../../src/shared/fares";
+import { honeypotField } from "../../src/shared/forms/fields";
+import { vehicleTypes } from "../../src/shared/fares/fares";
 import { languages } from "../../src/shared/i18n/languages";
 import { todayInIndia } from "../../src/shared/pickup-time";
 

@@ -1,4 +1,4 @@
-import { vehicleTypes, type VehicleType } from "../shared/fare-config";
+import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config";
 import type { LegalId, NavId } from "../shared/page-keys";
 
 /**

@@ -1,5 +1,5 @@
 import { site } from "./site.ts";
-import { fares } from "../shared/fares.ts";
+import { fares } from "../shared/fares/fares.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
 import type { StaticMessages } from "../shared/i18n/messages.ts";

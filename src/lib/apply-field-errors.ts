@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { FieldErrors } from "../shared/api";
+import type { FieldErrors } from "../shared/forms/api";
 
 /**
  * Puts the server's per-field error codes beside the fields, where the form's own errors go; the

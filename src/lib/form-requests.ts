@@ -1,4 +1,4 @@
-import type { VehicleType } from "../shared/fares";
+import type { VehicleType } from "../shared/fares/fares";
 
 /**
  * A way for a section to hand a value to a form whose code may not have arrived yet (the forms

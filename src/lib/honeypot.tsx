@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { honeypotField } from "../shared/fields";
+import { honeypotField } from "../shared/forms/fields";
 
 /**
  * A field people never see or reach. Bots fill every input they find, so a value here marks the

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { vehicleTypes, type VehicleType } from "../shared/fares";
+import { vehicleTypes, type VehicleType } from "../shared/fares/fares";
 import { bookingVehicleRequests, contactMessageRequests } from "./form-requests";
 import { followInPageLink, isPlainClick } from "./in-page-link";
 

@@ -2,8 +2,9 @@ import { createContext, use, useContext } from "react";
 import type { FormMessages, Messages, StaticMessages } from "../shared/i18n/messages";
 
 /**
- * The page's words, handed down from its entry (src/entries/<language>.tsx), the only module that
- * imports its language file: so a page's scripts carry its own words and no other language's.
+ * The page's words, handed down from its entry (one per language, written by
+ * scripts/build/language-entries.ts), the only module of a page that imports its language's
+ * words: so a page's scripts carry its own words and no other language's.
  * No default: a component outside the provider is a mistake, and says so.
  */
 export const MessagesContext = createContext<Messages | null>(null);

@@ -1,4 +1,4 @@
-import { idempotencyHeader, type ApiFailure } from "../shared/api";
+import { idempotencyHeader, type ApiFailure } from "../shared/forms/api";
 
 /** Waits between the page's own retries; a test can pass zeros. */
 export const defaultRetryDelaysMs = [1000, 3000] as const;

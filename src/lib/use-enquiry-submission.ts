@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import type { ApiFailure } from "../shared/api";
-import { honeypotField } from "../shared/fields";
+import type { ApiFailure } from "../shared/forms/api";
+import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
 import { forgetUnsent, keepUnsent, unsentFor } from "./unsent-enquiries";

@@ -1,5 +1,5 @@
 import { bookVehicleId, sectionIds } from "../config/navigation";
-import { vehicleTypes } from "../shared/fares";
+import { vehicleTypes } from "../shared/fares/fares";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";

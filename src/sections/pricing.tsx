@@ -1,5 +1,5 @@
 import { anchor, bookVehicleId, sectionIds } from "../config/navigation";
-import { pricingPlans } from "../shared/fares";
+import { pricingPlans } from "../shared/fares/fares";
 import { Icon } from "../components/icon";
 import { SectionHeading } from "../components/section-heading";
 import { useStaticMessages } from "../lib/messages";

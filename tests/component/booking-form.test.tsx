@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
 import { BookingForm } from "../../src/features/booking/booking-form";
-import { bookingsPath, idempotencyHeader } from "../../src/shared/api";
+import { bookingsPath, idempotencyHeader } from "../../src/shared/forms/api";
 
 const noRetryWait = [0, 0];
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
-import { bookingsPath } from "../../src/shared/api";
+import { bookingsPath } from "../../src/shared/forms/api";
 
 // Google's scripts cannot load in jsdom (nor reach Google from here): the site has a key, and
 // the two calls that would go to Google answer as Google would.

@@ -1,21 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "../support/render";
-import type * as FareConfigModule from "../../src/shared/fare-config";
+import type * as FareConfigModule from "../../src/shared/fares/fare-config";
 import { Pricing } from "../../src/sections/pricing";
 import { BookingForm } from "../../src/features/booking/booking-form";
-import { bookingSchema } from "../../src/shared/booking-schema";
-import { estimateFare } from "../../src/shared/fare-estimate";
+import { bookingSchema } from "../../src/shared/forms/booking-schema";
+import { estimateFare } from "../../src/shared/fares/fare-estimate";
 import { structuredData } from "../../src/config/seo";
-import { enForms, enStatic } from "../../src/shared/i18n/en";
+import { enForms, enStatic } from "../../src/shared/i18n/en/words";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 
 /**
- * The business changes its prices and buys a bigger car: it edits src/shared/fare-config.ts and
+ * The business changes its prices and buys a bigger car: it edits src/shared/fares/fare-config.ts and
  * nothing else. Here that edit is made (Mini ₹11/km, an Innova for 8, a longer and dearer night,
  * a dearer airport pickup), and every place a visitor or an operator reads a figure must show it.
  */
-vi.mock("../../src/shared/fare-config", async (importOriginal) => {
+vi.mock("../../src/shared/fares/fare-config", async (importOriginal) => {
   const real = await importOriginal<typeof FareConfigModule>();
   const config = real.fareConfig;
   return {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, delay } from "msw";
 import { server } from "../support/msw-server";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { contactPath, idempotencyHeader } from "../../src/shared/api";
+import { contactPath, idempotencyHeader } from "../../src/shared/forms/api";
 
 const noRetryWait = [0, 0];
 

@@ -3,10 +3,10 @@ import { renderToString } from "react-dom/server";
 import { Page } from "../support/render";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { bookingSchema } from "../../src/shared/booking-schema";
-import { contactSchema } from "../../src/shared/contact-schema";
-import { bookingsPath, contactPath } from "../../src/shared/api";
-import { honeypotField } from "../../src/shared/fields";
+import { bookingSchema } from "../../src/shared/forms/booking-schema";
+import { contactSchema } from "../../src/shared/forms/contact-schema";
+import { bookingsPath, contactPath } from "../../src/shared/forms/api";
+import { honeypotField } from "../../src/shared/forms/fields";
 
 /** The forms as the pre-rendered page holds them, before any script: plain HTML forms. */
 function parsed(html: string) {

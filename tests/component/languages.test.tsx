@@ -7,9 +7,9 @@ import { Header } from "../../src/sections/header";
 import { LanguageOffer } from "../../src/sections/language-offer";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { bookingsPath } from "../../src/shared/api";
-import { taForms } from "../../src/shared/i18n/ta";
-import { knForms } from "../../src/shared/i18n/kn";
+import { bookingsPath } from "../../src/shared/forms/api";
+import { taForms } from "../../src/shared/i18n/ta/words";
+import { knForms } from "../../src/shared/i18n/kn/words";
 
 afterEach(() => localStorage.clear());
 

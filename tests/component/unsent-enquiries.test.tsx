@@ -5,8 +5,8 @@ import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { enForms } from "../../src/shared/i18n/en";
-import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/api";
+import { enForms } from "../../src/shared/i18n/en/words";
+import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/forms/api";
 import { todayInIndia } from "../../src/shared/pickup-time";
 
 /** A flaky network loses nothing: what could not be sent waits in localStorage with its key. */

@@ -4,7 +4,7 @@ import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { retryUnsent } from "../../netlify/delivery/notify";
 import { todayInIndia } from "../../src/shared/pickup-time";
-import { fares, vehicleTypes } from "../../src/shared/fares";
+import { fares, vehicleTypes } from "../../src/shared/fares/fares";
 import {
   count,
   deliveries,

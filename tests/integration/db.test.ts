@@ -23,8 +23,9 @@ describe("cleaning up after killed runs", () => {
       wsProxy: inject("wsProxy"),
     });
     const gone = 2 ** 22 + 1; // above the largest pid Linux hands out: no such process
-    const marked = `droptaxi_test_${gone}_1`;
-    const stranger = `droptaxi_test_${gone}_2`;
+    // Named after this run too: runs on one machine (two checkouts, CI) may test this at once.
+    const marked = `droptaxi_test_${gone}_${process.pid}_marked`;
+    const stranger = `droptaxi_test_${gone}_${process.pid}_stranger`;
     try {
       await admin.exec(`CREATE DATABASE ${marked}`);
       await admin.exec(`COMMENT ON DATABASE ${marked} IS '${ownMark(gone)}'`);

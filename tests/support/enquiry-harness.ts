@@ -5,7 +5,7 @@ import { createNeonDb, type Db } from "../../netlify/platform/db";
 import { createSmtpMailer } from "../../netlify/delivery/mailer";
 import type { HandlerDeps, RequestContext } from "../../netlify/intake/enquiry-handler";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import { idempotencyHeader } from "../../src/shared/api";
+import { idempotencyHeader } from "../../src/shared/forms/api";
 import { startTestBlobs } from "../../scripts/harness/test-blobs";
 import { startSmtpCapture, type SmtpCapture } from "../../scripts/harness/smtp-capture";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "../../src/shared/contact-schema";
+import { contactSchema } from "../../src/shared/forms/contact-schema";
 
 const valid = {
   name: "Priya",

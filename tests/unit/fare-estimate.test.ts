@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimateFare, isNightPickup, type FareInput } from "../../src/shared/fare-estimate";
-import { matchPlace, placeIn, routeDistanceKm } from "../../src/shared/route-distance";
-import table from "../../src/shared/popular-routes.json";
+import { estimateFare, isNightPickup, type FareInput } from "../../src/shared/fares/fare-estimate";
+import { matchPlace, placeIn, routeDistanceKm } from "../../src/shared/fares/route-distance";
 
 const base: FareInput = {
   vehicleType: "sedan",
@@ -148,12 +147,5 @@ describe("routeDistanceKm", () => {
     const joined = "\u0d2e\u0d42\u0d28\u0d4d\u0d28\u0d3e\u0d30\u0d4d\u200d"; // മൂന്നാര്‍
     expect(placeIn(atomic)).toBe("munnar");
     expect(placeIn(joined)).toBe("munnar");
-  });
-
-  it("maps every name written in a script to a place or an alias of the table", () => {
-    for (const [name, latin] of Object.entries(table.inScript)) {
-      expect(placeIn(name), name).toBe(placeIn(latin));
-      expect(placeIn(latin), latin).not.toBeNull();
-    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fareConfig } from "../../src/shared/fare-config";
-import { deriveFares, fares, isInWindow } from "../../src/shared/fares";
-import { clockLabel, enStatic } from "../../src/shared/i18n/en";
+import { fareConfig } from "../../src/shared/fares/fare-config";
+import { deriveFares, fares, isInWindow } from "../../src/shared/fares/fares";
+import { clockLabel, enStatic } from "../../src/shared/i18n/en/words";
 
 describe("fares derived from the config", () => {
   it("gives each plan the seats of its largest vehicle, and its vehicles smallest first", () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
 import { kindWords } from "../../netlify/intake/form-pages";
-import { fieldErrorCodes } from "../../src/shared/field-errors";
+import { fieldErrorCodes } from "../../src/shared/forms/field-errors";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
 import { languages } from "../../src/shared/i18n/languages";
 import { validBodyOf } from "../../scripts/harness/enquiry-bodies";

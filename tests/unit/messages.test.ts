@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import ts from "typescript";
-import { en, enForms, enStatic } from "../../src/shared/i18n/en";
+import { en, enForms, enStatic } from "../../src/shared/i18n/en/words";
 import { languages } from "../../src/shared/i18n/languages";
 import {
   allFormMessages,
@@ -11,9 +11,9 @@ import {
   formMessagesFor,
 } from "../../src/shared/i18n/messages-for";
 import { fieldErrorText } from "../../src/shared/i18n/say";
-import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/field-errors";
-import { bookingSchema } from "../../src/shared/booking-schema";
-import { contactSchema } from "../../src/shared/contact-schema";
+import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/forms/field-errors";
+import { bookingSchema } from "../../src/shared/forms/booking-schema";
+import { contactSchema } from "../../src/shared/forms/contact-schema";
 import { fuzzTargets } from "../../scripts/harness/fuzz-bodies";
 
 const root = join(import.meta.dirname, "../..");
@@ -191,7 +191,7 @@ describe("every key", () => {
     );
     const program = ts.createProgram(sources, config.options);
     const checker = program.getTypeChecker();
-    const enFile = program.getSourceFile(join(i18nDir, "en.ts"))!;
+    const enFile = program.getSourceFile(join(i18nDir, "en", "words.ts"))!;
 
     // The properties written inline in en, enStatic and enForms, by their declaration.
     const declared = new Map<ts.Node, string>();
@@ -229,7 +229,7 @@ describe("every key", () => {
         for (const declaration of root.declarations ?? []) read.add(declaration);
       }
     };
-    const languageFiles = new Set(languages.map((language) => join(i18nDir, `${language}.ts`)));
+    const languageFiles = new Set(languages.map((language) => join(i18nDir, language, "words.ts")));
     for (const file of program.getSourceFiles()) {
       if (file.isDeclarationFile || languageFiles.has(file.fileName)) continue;
       file.forEachChild(function visit(node) {

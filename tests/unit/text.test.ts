@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasNul, multiLine, oneLine } from "../../src/shared/text";
-import { personName } from "../../src/shared/fields";
-import { contactSchema } from "../../src/shared/contact-schema";
+import { personName } from "../../src/shared/forms/fields";
+import { contactSchema } from "../../src/shared/forms/contact-schema";
 
 describe("the shared text rules", () => {
   it("put a name or a place on one line with single spaces", () => {

@@ -1,5 +1,5 @@
 -- How many passengers a booking may have is the business's rule: the vehicles' capacities in
--- src/shared/fare-config.ts, enforced by the shared schema before any row is written. 002 copied
+-- src/shared/fares/fare-config.ts, enforced by the shared schema before any row is written. 002 copied
 -- the largest capacity (7) into a CHECK, a second copy that a bigger car would have turned into a
 -- refused booking. The table keeps only a sanity bound, wide of any taxi; a test holds the
 -- configured capacities inside it (tests/integration/bookings.test.ts).

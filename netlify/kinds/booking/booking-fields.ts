@@ -1,4 +1,4 @@
-import type { VehicleType } from "../../../src/shared/fares";
+import type { VehicleType } from "../../../src/shared/fares/fares";
 import type { Language } from "../../../src/shared/i18n/languages";
 
 /** What is stored of a booking: the request, its reference and the fare worked out here. */

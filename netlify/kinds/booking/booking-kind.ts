@@ -1,8 +1,8 @@
-import { bookingSchema, type BookingRequest } from "../../../src/shared/booking-schema";
-import { bookingsPath, type BookingAccepted } from "../../../src/shared/api";
-import { estimateFare } from "../../../src/shared/fare-estimate";
-import { routeDistanceKm } from "../../../src/shared/route-distance";
-import { vehicleTypes } from "../../../src/shared/fares";
+import { bookingSchema, type BookingRequest } from "../../../src/shared/forms/booking-schema";
+import { bookingsPath, type BookingAccepted } from "../../../src/shared/forms/api";
+import { estimateFare } from "../../../src/shared/fares/fare-estimate";
+import { routeDistanceKm } from "../../../src/shared/fares/route-distance";
+import { vehicleTypes } from "../../../src/shared/fares/fares";
 import { languages } from "../../../src/shared/i18n/languages";
 import type { BookingFields } from "./booking-fields";
 import { tripText } from "../../../src/shared/i18n/say";

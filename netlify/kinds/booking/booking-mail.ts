@@ -1,9 +1,9 @@
-import { vehicles, passengerLabel } from "../../../src/shared/fares";
+import { vehicles, passengerLabel } from "../../../src/shared/fares/fares";
 import { formatsFor } from "../../../src/shared/i18n/format";
 import { preferredLanguage } from "../../delivery/preferred-language";
 import type { BookingFields } from "./booking-fields";
 import type { StoredEnquiry } from "../stored-enquiry";
-import { matchPlace } from "../../../src/shared/route-distance";
+import { matchPlace } from "../../../src/shared/fares/route-distance";
 import { readablePhone } from "../../../src/shared/phone";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";

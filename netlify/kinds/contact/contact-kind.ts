@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { contactSchema, type ContactMessage } from "../../../src/shared/contact-schema";
-import { contactPath, type ContactAccepted } from "../../../src/shared/api";
+import { contactSchema, type ContactMessage } from "../../../src/shared/forms/contact-schema";
+import { contactPath, type ContactAccepted } from "../../../src/shared/forms/api";
 import type { EnquiryKind } from "../enquiry-kind";
 import { choice, text } from "../columns";
 import { languages } from "../../../src/shared/i18n/languages";

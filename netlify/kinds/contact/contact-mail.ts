@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../../src/shared/contact-schema";
+import type { ContactMessage } from "../../../src/shared/forms/contact-schema";
 import { readablePhone } from "../../../src/shared/phone";
 import { multiLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { bookingSchema, type BookingInput, type BookingRequest } from "../../shared/booking-schema";
+import {
+  bookingSchema,
+  type BookingInput,
+  type BookingRequest,
+} from "../../shared/forms/booking-schema";
 import {
   defaultVehicle,
   fares,
   passengerChoices,
   vehicleTypes,
   type VehicleType,
-} from "../../shared/fares";
+} from "../../shared/fares/fares";
 import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
-import { bookingsPath, type BookingAccepted } from "../../shared/api";
+import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
 import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
 import { failureText, fieldErrorText, tripText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";

@@ -1,7 +1,7 @@
 import { site } from "../../config/site";
-import { passengerLabel, vehicles } from "../../shared/fares";
+import { passengerLabel, vehicles } from "../../shared/fares/fares";
 import { languageInfo } from "../../shared/i18n/languages";
-import type { BookingInput } from "../../shared/booking-schema";
+import type { BookingInput } from "../../shared/forms/booking-schema";
 
 /**
  * A WhatsApp link to the operators, pre-filled with the booking: how they already take most

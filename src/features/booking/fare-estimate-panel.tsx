@@ -1,5 +1,5 @@
-import { estimateFare, type FareInput } from "../../shared/fare-estimate";
-import { fares } from "../../shared/fares";
+import { estimateFare, type FareInput } from "../../shared/fares/fare-estimate";
+import { fares } from "../../shared/fares/fares";
 import { useFormWords } from "../../lib/messages";
 
 interface Props extends FareInput {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { routeDistanceKm } from "../../shared/route-distance";
+import { routeDistanceKm } from "../../shared/fares/route-distance";
 import { mapsKey } from "../../lib/maps-key";
 
 type DistanceSource = "maps" | "table";

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactSchema, type ContactInput, type ContactMessage } from "../../shared/contact-schema";
-import { contactPath, type ContactAccepted } from "../../shared/api";
+import {
+  contactSchema,
+  type ContactInput,
+  type ContactMessage,
+} from "../../shared/forms/contact-schema";
+import { contactPath, type ContactAccepted } from "../../shared/forms/api";
 import { failureText, fieldErrorText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import { Field } from "../../components/field";

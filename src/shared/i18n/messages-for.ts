@@ -1,9 +1,9 @@
-import { en, enForms, enStatic } from "./en.ts";
+import { en, enForms, enStatic } from "./en/words.ts";
 import type { FormMessages, Messages, StaticMessages } from "./messages.ts";
-import { ta, taForms, taStatic } from "./ta.ts";
-import { ml, mlForms, mlStatic } from "./ml.ts";
-import { te, teForms, teStatic } from "./te.ts";
-import { kn, knForms, knStatic } from "./kn.ts";
+import { ta, taForms, taStatic } from "./ta/words.ts";
+import { ml, mlForms, mlStatic } from "./ml/words.ts";
+import { te, teForms, teStatic } from "./te/words.ts";
+import { kn, knForms, knStatic } from "./kn/words.ts";
 import { isLanguage, type Language } from "./languages.ts";
 
 /**

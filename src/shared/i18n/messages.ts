@@ -11,4 +11,20 @@ export type {
   Review,
   ReviewStatus,
   StaticMessages,
-} from "./en.ts";
+} from "./en/words.ts";
+
+/**
+ * How passengers of a language with its own script write places (its folder's place-names.ts):
+ * typed in a pickup or drop, these price the trip as the English spelling would.
+ */
+export interface PlaceNamesInScript {
+  /** Each place's names in the script (local ones too), to the English spelling each stands for. */
+  names: Record<string, string>;
+  /** The word for airport, and the loan word in the script; either may carry a case ending. */
+  airport: string[];
+  /**
+   * The case endings joined to a name ("to Madurai" as one word: மதுரைக்கு), each as it follows
+   * the name or the name's stem; after a vowel often with a glide (ய, യ).
+   */
+  caseEndings: string[];
+}

@@ -1,5 +1,5 @@
-import { fieldErrorCodes, isFieldName } from "../field-errors.ts";
-import type { ApiFailure } from "../api.ts";
+import { fieldErrorCodes, isFieldName } from "../forms/field-errors.ts";
+import type { ApiFailure } from "../forms/api.ts";
 import type { FieldErrorValues, FormMessages } from "./messages.ts";
 
 /**

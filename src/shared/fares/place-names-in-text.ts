@@ -1,6 +1,8 @@
+import { scriptPlaceNames } from "../i18n/place-names.ts";
+
 /**
- * Finding a place's name in what a passenger typed, in English or in the Tamil, Malayalam,
- * Telugu or Kannada script. Only whole words count: a longer word that merely begins with a
+ * Finding a place's name in what a passenger typed, in English or in a language's own script
+ * (its names, word for airport and case endings are in its folder: src/shared/i18n/<language>/). Only whole words count: a longer word that merely begins with a
  * name is another word (కంచికచర్ల is a town of its own, not కంచి; மதுரம் is not மதுரை).
  */
 
@@ -31,23 +33,11 @@ export function comparable(text: string): string {
   return ` ${words} `;
 }
 
-/**
- * The case endings these languages join to a place's name, for a passenger who writes "from
- * Chennai" or "to Madurai" in one word (சென்னையிலிருந்து, మదురైకి). Each is written as it
- * follows the name, or the name's stem (below): after a vowel often with a glide (ய, യ).
- */
+/** Every script's case endings (each language's place-names.ts), as comparable() writes them. */
 const caseEndings = new Set(
-  [
-    // Tamil: to, in, from, of.
-    ...["க்கு", "ுக்கு", "யில்", "ில்", "யிலிருந்து", "ிலிருந்து", "யின்", "ின்"],
-    // Malayalam: in, into, from, of, to.
-    ...["യിൽ", "ിൽ", "യിലേക്ക്", "ിലേക്ക്", "യിൽനിന്ന്", "ിൽനിന്ന്", "യിലെ", "ിലെ"],
-    ...["ക്ക്", "േക്ക്", "്", "ുനിന്ന്"],
-    // Telugu: to, in, from (a consonant-final name takes a u first: హైదరాబాదు, హైదరాబాదులో).
-    ...["కి", "కు", "లో", "లోని", "నుండి", "నుంచి", "ు", "ుకి", "ుకు", "ులో"],
-    // Kannada: to, from, in.
-    ...["ಗೆ", "ಕ್ಕೆ", "ಯಿಂದ", "ಯಲ್ಲಿ", "ನಲ್ಲಿ", "ಿಗೆ", "ಿಂದ", "ಿನಿಂದ", "ಿನಲ್ಲಿ", "ದಿಂದ", "ದಲ್ಲಿ"],
-  ].map((ending) => comparable(ending).trim()),
+  scriptPlaceNames
+    .flatMap((language) => language.caseEndings)
+    .map((ending) => comparable(ending).trim()),
 );
 
 const uSign = /[\u0bc1\u0c41\u0cc1\u0d41]$/;

@@ -1,4 +1,5 @@
 import table from "./popular-routes.json";
+import { scriptPlaceNames } from "../i18n/place-names";
 import { comparable, names, placeName, type PlaceName } from "./place-names-in-text";
 
 /**
@@ -26,8 +27,11 @@ const latinNames = [...places, ...Object.keys(aliases)].map((name): KnownName =>
   ...placeName(name, false),
   latin: name,
 }));
-const scriptNames = Object.entries(table.inScript as Record<string, string>).map(
-  ([name, latin]): KnownName => ({ ...placeName(name, true), latin }),
+const scriptNames = scriptPlaceNames.flatMap((language) =>
+  Object.entries(language.names).map(([name, latin]): KnownName => ({
+    ...placeName(name, true),
+    latin,
+  })),
 );
 // Longest names first, so the place a longer name stands for wins over a shorter one in it.
 const knownNames = [...latinNames, ...scriptNames].sort(

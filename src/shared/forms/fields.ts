@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { normalisePhone } from "./phone";
-import { hasNul, oneLine } from "./text";
+import { normalisePhone } from "../phone";
+import { hasNul, oneLine } from "../text";
 import { maxLength } from "./field-limits";
 
 // zod probes for eval (new Function) to compile faster parsers; under the site's CSP, which has

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { personName, phoneNumber, typedText } from "./fields";
-import { multiLine } from "./text";
+import { multiLine } from "../text";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
-import { languages } from "./i18n/languages";
+import { languages } from "../i18n/languages";
 
 /**
  * The contact message, as the form validates it and as the function re-validates it.

@@ -1,4 +1,5 @@
 import { fares, type VehicleType } from "./fares";
+import { scriptPlaceNames } from "../i18n/place-names";
 import { comparable } from "./place-names-in-text";
 
 /**
@@ -30,15 +31,12 @@ export const isNightPickup = fares.isNightPickup;
 
 /**
  * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
- * no airport), and each language's own word and the loan word in its script, which may carry a
- * case ending (விமான நிலையத்தில், "at the airport").
+ * no airport), and each script's words (its language's place-names.ts), which may carry a case
+ * ending (விமான நிலையத்தில், "at the airport").
  */
-const airportInScripts = [
-  ...["விமான நிலைய", "ஏர்போர்ட்"],
-  ...["വിമാനത്താവള", "എയർപോർട്ട്"],
-  ...["విమానాశ్రయ", "ఎయిర్‌పోర్ట్"],
-  ...["ವಿಮಾನ ನಿಲ್ದಾಣ", "ಏರ್‌ಪೋರ್ಟ್"],
-].map((word) => comparable(word).trim());
+const airportInScripts = scriptPlaceNames
+  .flatMap((language) => language.airport)
+  .map((word) => comparable(word).trim());
 
 export function isAirport(location: string): boolean {
   const text = comparable(location);

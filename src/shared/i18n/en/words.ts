@@ -1,11 +1,18 @@
-import { fares, passengerLabel, type PlanId, type VehicleType } from "../fares.ts";
-import type { FieldErrorCode, FieldName } from "../field-errors.ts";
-import { maxLength } from "../field-limits.ts";
-import type { ApiErrorCode } from "../api.ts";
-import type { AreaCode, LegalId, NavId, ServiceId, StatId, TestimonialId } from "../page-keys.ts";
-import { areaCodes } from "../page-keys.ts";
-import { formatsFor, hour12 } from "./format.ts";
-import type { Language } from "./languages.ts";
+import { fares, passengerLabel, type PlanId, type VehicleType } from "../../fares/fares.ts";
+import type { FieldErrorCode, FieldName } from "../../forms/field-errors.ts";
+import { maxLength } from "../../forms/field-limits.ts";
+import type { ApiErrorCode } from "../../forms/api.ts";
+import type {
+  AreaCode,
+  LegalId,
+  NavId,
+  ServiceId,
+  StatId,
+  TestimonialId,
+} from "../../page-keys.ts";
+import { areaCodes } from "../../page-keys.ts";
+import { formatsFor, hour12 } from "../format.ts";
+import type { Language } from "../languages.ts";
 
 /**
  * The English page's words: the product's own, and the source every translation follows. The
@@ -404,7 +411,7 @@ export type StaticMessages = typeof enStatic;
 
 /**
  * The forms' words: they travel with the forms' code, after the first paint, not in the page's
- * first scripts (the entries load this export as `en.ts?forms`, a module of its own).
+ * first scripts (the entries load this export as `en/words.ts?forms`, a module of its own).
  */
 export const enForms = {
   format,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { personName, phoneNumber, typedText } from "./fields";
-import { fares as siteFares, vehicleTypes, type Fares } from "./fares";
-import { isCalendarDate, pickupInstant, todayInIndia } from "./pickup-time";
+import { fares as siteFares, vehicleTypes, type Fares } from "../fares/fares";
+import { isCalendarDate, pickupInstant, todayInIndia } from "../pickup-time";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
-import { languages } from "./i18n/languages";
+import { languages } from "../i18n/languages";
 
 const place = () => typedText().min(2, "required").max(maxLength.place, "too_long");
 

@@ -1,6 +1,6 @@
 /**
  * The business's prices, vehicles, surcharges and hours: each fact written once, here. Everything
- * else derives from this object (src/shared/fares.ts): the rates section, the booking form's
+ * else derives from this object (src/shared/fares/fares.ts): the rates section, the booking form's
  * choices, the shared schema and its messages, the fare estimate, the page head and JSON-LD, and
  * the operators' mail. Pure data, so a test can hand in a changed copy (vi.mock of this module)
  * and find the change everywhere.

@@ -1,8 +1,8 @@
-import { fares, type VehicleType } from "../fares.ts";
-import { maxLength } from "../field-limits.ts";
-import { areaCodes } from "../page-keys.ts";
-import type { FormMessages, Messages, StaticMessages } from "./en.ts";
-import { formatsFor } from "./format.ts";
+import { fares, type VehicleType } from "../../fares/fares.ts";
+import { maxLength } from "../../forms/field-limits.ts";
+import { areaCodes } from "../../page-keys.ts";
+import type { FormMessages, Messages, StaticMessages } from "../en/words.ts";
+import { formatsFor } from "../format.ts";
 
 /** Tamil. Drafted: not yet reviewed by a native speaker (docs/languages.md). */
 

@@ -1,0 +1,42 @@
+import type { PlaceNamesInScript } from "../messages";
+
+/** How Kannada passengers write places in their script (src/shared/fares/place-names-in-text.ts reads it). */
+export const knPlaceNames: PlaceNamesInScript = {
+  names: {
+    ಚೆನ್ನೈ: "chennai",
+    ಮಾಮಲ್ಲಪುರಂ: "mamallapuram",
+    ಮಹಾಬಲಿಪುರಂ: "mahabalipuram",
+    ಕಾಂಚೀಪುರಂ: "kanchipuram",
+    ಕಾಂಚೀಪುರ: "kanchipuram",
+    ತಿರುಪತಿ: "tirupati",
+    ವೆಲ್ಲೂರು: "vellore",
+    ಪುದುಚೇರಿ: "puducherry",
+    ಪುದುಚ್ಚೇರಿ: "puducherry",
+    ಪಾಂಡಿಚೇರಿ: "pondicherry",
+    ತಿರುವಣ್ಣಾಮಲೈ: "tiruvannamalai",
+    ಕುಂಭಕೋಣಂ: "kumbakonam",
+    ತಿರುಚಿರಾಪಳ್ಳಿ: "tiruchirappalli",
+    ತಿರುಚ್ಚಿ: "trichy",
+    ಸೇಲಂ: "salem",
+    ತಂಜಾವೂರು: "thanjavur",
+    ಬೆಂಗಳೂರು: "bengaluru",
+    ಮಧುರೈ: "madurai",
+    ಮೈಸೂರು: "mysuru",
+    ಮೈಸೂರ್: "mysore",
+    ಕೊಯಮತ್ತೂರು: "coimbatore",
+    ಕೊಯಂಬತ್ತೂರು: "coimbatore",
+    ಊಟಿ: "ooty",
+    ರಾಮೇಶ್ವರಂ: "rameswaram",
+    ರಾಮೇಶ್ವರ: "rameswaram",
+    ಹೈದರಾಬಾದ್: "hyderabad",
+    ಕೊಚ್ಚಿ: "kochi",
+    ಎರ್ನಾಕುಲಂ: "ernakulam",
+    ಕನ್ಯಾಕುಮಾರಿ: "kanyakumari",
+    ತಿರುವನಂತಪುರಂ: "thiruvananthapuram",
+    ತಿರುವನಂತಪುರ: "thiruvananthapuram",
+    ಮುನ್ನಾರ್: "munnar",
+  },
+  airport: ["ವಿಮಾನ ನಿಲ್ದಾಣ", "ಏರ್‌ಪೋರ್ಟ್"],
+  // to, from, in.
+  caseEndings: ["ಗೆ", "ಕ್ಕೆ", "ಯಿಂದ", "ಯಲ್ಲಿ", "ನಲ್ಲಿ", "ಿಗೆ", "ಿಂದ", "ಿನಿಂದ", "ಿನಲ್ಲಿ", "ದಿಂದ", "ದಲ್ಲಿ"],
+};

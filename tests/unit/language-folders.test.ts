@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entrySource } from "../../scripts/build/language-entries";
+import { languagesDoc } from "../../scripts/docs/languages-table";
+import { alternateLinks, pageUrl, sitemap } from "../../src/config/seo";
+import { isAirport } from "../../src/shared/fares/fare-estimate";
+import { placeIn } from "../../src/shared/fares/route-distance";
+import { languageInfo, languages, readThisPageIn } from "../../src/shared/i18n/languages";
+import {
+  allFormMessages,
+  allMessages,
+  allStaticMessages,
+} from "../../src/shared/i18n/messages-for";
+import { placeNamesInScript } from "../../src/shared/i18n/place-names";
+
+/**
+ * A language is its line in src/shared/i18n/languages.ts and its folder beside it; each piece a
+ * new language can leave out fails here by its name ("hi has no word for airport"), since a
+ * missing place name or airport word would otherwise only lose the fare estimate or the airport
+ * charge, with every other check green.
+ */
+const i18n = join(import.meta.dirname, "../../src/shared/i18n");
+const folders = readdirSync(i18n, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const inScript = languages.filter((language) => language !== "en");
+
+describe("src/shared/i18n/languages.ts", () => {
+  it("has a folder for each language it lists", () => {
+    const missing = languages.filter((language) => !folders.includes(language));
+    expect(missing, `listed without a folder in src/shared/i18n: ${missing.join(", ")}`).toEqual(
+      [],
+    );
+  });
+
+  it("lists each language folder", () => {
+    const unlisted = folders.filter((folder) => !(languages as readonly string[]).includes(folder));
+    expect(unlisted, `a folder the list does not name: ${unlisted.join(", ")}`).toEqual([]);
+  });
+});
+
+describe.each(languages)("%s", (language) => {
+  it("has its words", async () => {
+    const file = join(i18n, language, "words.ts");
+    expect(existsSync(file), `${language} has no words (${language}/words.ts)`).toBe(true);
+    const words = (await import(file)) as Record<string, { language?: string }>;
+    const exports = [language, `${language}Static`, `${language}Forms`];
+    for (const name of exports) {
+      expect(words[name], `${language}/words.ts exports no ${name}`).toBeDefined();
+    }
+    expect(words[language]?.language).toBe(language);
+    const messagesFor = [allMessages, allStaticMessages, allFormMessages].map(
+      (all) => all[language],
+    );
+    expect(messagesFor, `${language}'s words are not all in messages-for.ts`).toEqual(
+      exports.map((name) => words[name]),
+    );
+  });
+
+  it("has a page: its name, its tag and its address", () => {
+    const info = languageInfo[language];
+    expect(info, `${language} has no languageInfo`).toBeDefined();
+    expect(info.path).toBe(language === "en" ? "/" : `/${language}/`);
+    expect(info.tag).toMatch(new RegExp(`^${language}-`));
+  });
+
+  it("has a page script that imports its own words", () => {
+    const entry = entrySource(language);
+    const imported = [...entry.matchAll(/"([^"?]+)(?:\?forms)?"/g)].map((match) => match[1]!);
+    expect(imported).toContain(join(i18n, language, "words.ts"));
+    for (const file of imported) {
+      expect(existsSync(file), `${language}'s page script imports ${file}, which is missing`).toBe(
+        true,
+      );
+    }
+  });
+
+  it("is in the sitemap and in every page's hreflang", () => {
+    expect(sitemap(), `${language} is not in the sitemap`).toContain(
+      `<loc>${pageUrl(language)}</loc>`,
+    );
+    expect(alternateLinks(), `${language} has no hreflang`).toContain(
+      `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${pageUrl(language)}" />`,
+    );
+  });
+
+  it("is in the review table", () => {
+    expect(
+      readFileSync(languagesDoc, "utf8"),
+      `${language} is not in the review table: run npm run docs:languages`,
+    ).toContain(`| \`${language}\` |`);
+  });
+});
+
+describe.each(inScript)("%s", (language) => {
+  const own = placeNamesInScript[language];
+
+  it("is offered on the English page in its own words", () => {
+    expect(readThisPageIn[language], `${language} has no readThisPageIn`).toBeTruthy();
+  });
+
+  it("has place names in its script", () => {
+    const names = Object.entries(own?.names ?? {});
+    expect(names.length, `${language} has no place names in its script`).toBeGreaterThan(0);
+    for (const [name, latin] of names) {
+      expect(placeIn(latin), `${name} stands for ${latin}, not in the route table`).not.toBeNull();
+      expect(placeIn(name), name).toBe(placeIn(latin));
+    }
+  });
+
+  it("has a word for airport", () => {
+    expect(own?.airport.length ?? 0, `${language} has no word for airport`).toBeGreaterThan(0);
+    for (const word of own?.airport ?? []) expect(isAirport(`${word} chennai`), word).toBe(true);
+  });
+
+  it("has case endings", () => {
+    expect(own?.caseEndings.length ?? 0, `${language} has no case endings`).toBeGreaterThan(0);
+  });
+});
