@@ -75,9 +75,17 @@ describe("every registered kind", () => {
         [kind.table],
       );
       const present = new Set(columns.map((column) => column.column_name));
-      const wanted = Object.values(kind.columns).map((column) => column.column);
+      // Its own columns, and the ones the one-statement accept writes for every kind.
+      const shared = ["id", "created_at", "idempotency_key", "idempotency_hash"];
+      const wanted = [...shared, ...Object.values(kind.columns).map((column) => column.column)];
       expect(present.size, `no table ${kind.table}: add its migration`).toBeGreaterThan(0);
       expect(wanted.filter((column) => !present.has(column))).toEqual([]);
+      const [unique] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_indexes
+          WHERE tablename = $1 AND indexdef ILIKE 'CREATE UNIQUE INDEX%(idempotency_key)%'`,
+        [kind.table],
+      );
+      expect(unique?.n, `${kind.table}.idempotency_key must be UNIQUE`).toBeGreaterThan(0);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -22,6 +22,17 @@ import { sampleRows } from "../../scripts/harness/operator-mail-samples";
 const hiddenFields = new Set(["language", "distanceKm"]);
 
 const root = join(import.meta.dirname, "../..");
+
+describe("the registry", () => {
+  it("lists every kind a function serves", () => {
+    const served = readdirSync(join(root, "netlify/functions"))
+      .map((file) => readFileSync(join(root, "netlify/functions", file), "utf8"))
+      .flatMap((source) => [...source.matchAll(/createEnquiryHandler\((\w+)Kind\)/g)])
+      .map((match) => match[1]);
+    const registered = enquiryKinds.map((kind) => kind.name);
+    expect(served.filter((name) => !registered.includes(name!))).toEqual([]);
+  });
+});
 
 describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
   "the %s kind",

@@ -15,6 +15,7 @@ import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/form
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
 import { contactSchema } from "../../src/shared/forms/contact-schema";
 import { fuzzTargets } from "../../scripts/harness/fuzz-bodies";
+import { enquiryKinds } from "../../netlify/kinds/registry";
 
 const root = join(import.meta.dirname, "../..");
 const i18nDir = join(root, "src/shared/i18n");
@@ -244,9 +245,11 @@ describe("every key", () => {
     }
     // Read by the table in docs/languages.md (npm run docs:languages), not by the site.
     const forPeople = ["enStatic.review", "enStatic.review.status"];
-    // Read by the enquiry kind's name (a kind's thank-you title); tests/unit/kinds-registry.test.ts
-    // holds every registered kind to having one.
-    const byKindName = (name: string) => name.startsWith("enForms.pages.thanksTitle.");
+    // Read by the enquiry kind's name (a kind's thank-you words), whether or not the page has a
+    // form for it; tests/unit/kinds-registry.test.ts holds every registered kind to having them.
+    const byKindName = (name: string) =>
+      name.startsWith("enForms.pages.thanksTitle.") ||
+      enquiryKinds.some((kind) => name === `enForms.${kind.name}.thanks`);
     const unread = [...declared]
       .filter(([node, name]) => !read.has(node) && !forPeople.includes(name) && !byKindName(name))
       .map(([, name]) => name);
