@@ -13,6 +13,8 @@ export default {
     "netlify/claims/claim-token.ts",
     "netlify/intake/thanks-link.ts",
     "netlify/platform/same-origin.ts",
+    "netlify/platform/deployed-site.ts",
+    "netlify/platform/public-secrets.ts",
     "netlify/intake/rate-limit.ts",
     "netlify/delivery/fit-text.ts",
     "src/shared/phone.ts",
