@@ -141,14 +141,15 @@ function claimPage(kinds: readonly Notifiable[]) {
     }
 
     const enquiry = readEnquiry(kind, row);
-    const mail = await kind.mail(enquiry);
-    const phone = (enquiry as { phone?: unknown }).phone;
+    const view = await kind.view(enquiry);
     return htmlResponse(
       200,
       renderClaimPage({
-        title: mail.subject,
-        details: mail.text.split("\n").filter((line) => !/^(Call|WhatsApp|I'll call)\b/.test(line)),
-        phone: typeof phone === "string" ? phone : undefined,
+        title: view.subject,
+        heading: view.heading,
+        fields: view.fields,
+        body: view.body,
+        phone: enquiry.phone,
         holder:
           claim?.claimed_by && claim.claimed_at
             ? {

@@ -1,6 +1,7 @@
 import { escapeHtml } from "../platform/escape-html";
 import { htmlDocument as page } from "../platform/html-page";
 import { unbreakablePhone } from "../../src/shared/phone";
+import type { OperatorView } from "../delivery/operator-mail";
 
 /**
  * The small page an operator's "I'll call" link opens: what the enquiry is, who has it, and one
@@ -8,10 +9,13 @@ import { unbreakablePhone } from "../../src/shared/phone";
  * indexed, never sending a referrer (the link carries the operator's token).
  */
 export interface ClaimPageState {
+  /** The mail's subject, so the page and the mail are found as one. */
   title: string;
-  /** The enquiry as the operator's mail tells it, one line each. */
-  details: string[];
-  phone?: string;
+  /** The enquiry as its row holds it: the heading, fields and free text the mail shows too. */
+  heading: string;
+  fields: OperatorView["fields"];
+  body?: OperatorView["body"];
+  phone: string;
   /** Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. */
   holder: { name: string; since: string; isYou: boolean } | null;
   /** Set when every re-alert went unanswered. */
@@ -33,9 +37,14 @@ export function renderClaimPage(state: ClaimPageState): string {
     : state.holder.isYou
       ? button(state.token, "release", "I can't go after all: release it")
       : "";
-  const call = state.phone
-    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`
-    : "";
+  const call = `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`;
+  const details = [
+    `<p>${escapeHtml(state.heading)}</p>`,
+    `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`,
+    state.body
+      ? `<p>${escapeHtml(state.body.label)}</p><div class="message">${escapeHtml(state.body.text)}</div>`
+      : "",
+  ].join("\n");
   return page(
     state.title,
     `${state.message ? `<p class="status">${escapeHtml(state.message)}</p>` : ""}
@@ -43,7 +52,7 @@ export function renderClaimPage(state: ClaimPageState): string {
 ${status}
 ${action}
 ${call}
-<div class="details">${escapeHtml(state.details.join("\n").trim())}</div>`,
+<div class="details">${details}</div>`,
   );
 }
 

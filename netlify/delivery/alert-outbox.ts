@@ -9,6 +9,7 @@ import {
   type EnquiryTable,
 } from "../kinds/stored-enquiry";
 import type { ColumnMap } from "../kinds/columns";
+import type { CommonFields } from "../kinds/enquiry-kind";
 import { escalationSteps } from "../claims/claim-store";
 import { readablePhone } from "../../src/shared/phone";
 
@@ -28,7 +29,7 @@ export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
 interface AlertKind {
   name: string;
   table: EnquiryTable;
-  columns: ColumnMap<object>;
+  columns: ColumnMap<CommonFields>;
 }
 
 export interface AlertDeps {
@@ -39,26 +40,19 @@ export interface AlertDeps {
 }
 
 /** "booking DT-7K3Q92", "contact #12": how an alert names an enquiry. */
-export function enquiryLabel(kind: { name: string }, enquiry: { id: string; reference?: unknown }) {
-  return typeof enquiry.reference === "string"
-    ? `${kind.name} ${enquiry.reference}`
-    : `${kind.name} #${enquiry.id}`;
+export function enquiryLabel(kind: { name: string }, enquiry: { id: string; reference?: string }) {
+  return enquiry.reference ? `${kind.name} ${enquiry.reference}` : `${kind.name} #${enquiry.id}`;
 }
 
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
-  const enquiry: { id: string; reference?: unknown; phone?: unknown } = readEnquiry<object>(
-    kind,
-    row,
-  );
+  const enquiry = readEnquiry(kind, row);
   return {
     label: enquiryLabel(kind, enquiry),
     alert: {
       kind: kind.name,
       id: enquiry.id,
-      ...(typeof enquiry.reference === "string" ? { reference: enquiry.reference } : {}),
-      ...(withPhone && typeof enquiry.phone === "string"
-        ? { phone: readablePhone(enquiry.phone) }
-        : {}),
+      ...(enquiry.reference ? { reference: enquiry.reference } : {}),
+      ...(withPhone ? { phone: readablePhone(enquiry.phone) } : {}),
     },
   };
 }
@@ -202,7 +196,7 @@ export async function sendOwedAlerts(
     const [what, operator] = splitTopic(topic);
     const labels = items.map((item) => {
       const kind = byKind.get(item.enquiry_kind)!;
-      const enquiry: { id: string; reference?: unknown } = readEnquiry<object>(kind, item.enquiry!);
+      const enquiry = readEnquiry(kind, item.enquiry!);
       return enquiryLabel(kind, enquiry);
     });
     const since = istTime(new Date(items[0]!.created_at));

@@ -3,7 +3,7 @@ import type { Alerter } from "../platform/alerts";
 import { classifyMailError, type Mailer } from "./mailer";
 import { claimDue, markSent, markUnsent, type Delivery } from "./deliveries";
 import { readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
-import type { AnyEnquiryKind } from "../kinds/enquiry-kind";
+import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
@@ -27,7 +27,10 @@ export interface NotifyDeps {
 }
 
 /** What the notifier needs to know about one kind of enquiry. */
-export type Notifiable = Pick<AnyEnquiryKind, "name" | "table" | "columns" | "mail" | "replyTo">;
+export type Notifiable = Pick<
+  AnyEnquiryKind,
+  "name" | "table" | "columns" | "mail" | "view" | "replyTo"
+>;
 
 /**
  * How long a failing delivery is retried before it is given up (and the alert webhook told).
@@ -72,7 +75,7 @@ function waited(since: Date, now = new Date()): string {
 function claimUrl(
   deps: NotifyDeps,
   kind: Notifiable,
-  enquiry: StoredEnquiry<object>,
+  enquiry: StoredEnquiry<CommonFields>,
   operator: string,
 ) {
   const token = signClaimToken(
@@ -90,7 +93,7 @@ function claimUrl(
 async function composeDelivery(
   deps: NotifyDeps,
   kind: Notifiable,
-  enquiry: StoredEnquiry<object>,
+  enquiry: StoredEnquiry<CommonFields>,
   delivery: Delivery,
 ) {
   const late = delivery.failing_since

@@ -36,6 +36,12 @@ export interface OperatorMailContent extends MailExtras {
   footer: string;
 }
 
+/**
+ * An enquiry as every operator reads it, before one operator's extras: the mail is laid out
+ * from it, and the claim page shows its heading and fields.
+ */
+export type OperatorView = Omit<OperatorMailContent, keyof MailExtras>;
+
 export interface RenderedMail {
   subject: string;
   text: string;

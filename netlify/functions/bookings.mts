@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../intake/enquiry-handler";
 import { bookingKind } from "../kinds/booking/booking-kind";
 import { withDeps } from "../platform/function-deps";
-import { unavailableAnswer } from "../intake/form-pages";
+import { unavailableAnswer } from "../intake/answers";
 
 export default withDeps(createEnquiryHandler(bookingKind), unavailableAnswer);
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { createEnquiryHandler } from "../intake/enquiry-handler";
 import { contactKind } from "../kinds/contact/contact-kind";
 import { withDeps } from "../platform/function-deps";
-import { unavailableAnswer } from "../intake/form-pages";
+import { unavailableAnswer } from "../intake/answers";
 
 export default withDeps(createEnquiryHandler(contactKind), unavailableAnswer);
 

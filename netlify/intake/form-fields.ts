@@ -1,14 +1,10 @@
 import { z } from "zod";
 
-type Def = { type: string; innerType?: { _zod: { def: Def } } };
-
-/** What a field's schema finally checks, under optional() and default(). */
-function innerTypeOf(field: z.ZodType): string {
-  let def = field._zod.def as Def;
-  while (def.innerType && (def.type === "optional" || def.type === "default")) {
-    def = def.innerType._zod.def;
-  }
-  return def.type;
+/** Whether a field's schema finally checks a number, under optional() and default(). */
+function wantsNumber(field: unknown): boolean {
+  let inner = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap();
+  return inner instanceof z.ZodNumber;
 }
 
 /** A whole number or decimal as a form sends it; anything else is left for the schema to refuse. */
@@ -26,7 +22,7 @@ export function formFields(schema: z.ZodType, form: URLSearchParams): Record<str
   for (const name of new Set(form.keys())) {
     const value = form.get(name) ?? "";
     const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
-    if (!field || innerTypeOf(field) !== "number") fields.push([name, value]);
+    if (!field || !wantsNumber(field)) fields.push([name, value]);
     else if (numeral.test(value.trim())) fields.push([name, Number(value.trim())]);
     else if (value.trim() !== "") fields.push([name, value]);
   }

@@ -1,37 +1,18 @@
 import { escapeHtml } from "../platform/escape-html";
-import { htmlDocument, htmlResponse } from "../platform/html-page";
+import { htmlDocument } from "../platform/html-page";
 import { businessPhoneE164 } from "../../src/shared/business-phone";
 import { failureText, fieldErrorText } from "../../src/shared/i18n/say";
 import { formMessagesFor, languageOr } from "../../src/shared/i18n/messages-for";
-import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
+import { languageInfo, type Language } from "../../src/shared/i18n/languages";
 import type { FieldErrorValues, FormMessages } from "../../src/shared/i18n/messages";
 import { unbreakablePhone } from "../../src/shared/phone";
-import { bodyFormat, problem, problemJson, type Problem } from "../platform/http";
+import type { Problem } from "../platform/http";
 
 /**
  * The pages a passenger sees after sending a form without script (the browser posted it
  * itself): a thank-you page, or the problems to fix. Their words are the language files' (the
  * forms' own, and `pages`), in the language of the page the form was posted from.
  */
-
-/**
- * The language of the page a request came from, by its Referer's path (/ta/ …): for the answers
- * given before the form's own `language` field is read, and for an old thank-you link.
- */
-export function pageLanguage(request: Request): Language {
-  const referer = request.headers.get("referer");
-  if (!referer) return "en";
-  try {
-    const path = new URL(referer).pathname;
-    return (
-      languages.find(
-        (language) => language !== "en" && path.startsWith(languageInfo[language].path),
-      ) ?? "en"
-    );
-  } catch {
-    return "en";
-  }
-}
 
 const callLink = (label: (phone: string) => string) =>
   `<a class="call" href="tel:${businessPhoneE164}">${escapeHtml(label(unbreakablePhone(businessPhoneE164)))}</a>`;
@@ -52,10 +33,20 @@ export interface ThanksPageState {
   };
 }
 
-const kindWords = (t: FormMessages, kind: string) =>
-  kind === "booking"
-    ? { title: t.pages.thanksTitle.booking, thanks: t.booking.thanks }
-    : { title: t.pages.thanksTitle.contact, thanks: t.contact.thanks };
+/**
+ * A kind's thank-you words, by its name: each kind has its own in every language (a kind
+ * without them fails tests/unit/kinds-registry.test.ts by name, and here rather than thank a
+ * passenger in another kind's words).
+ */
+export function kindWords(t: FormMessages, kind: string): { title: string; thanks: string } {
+  const title = Object.entries(t.pages.thanksTitle).find(([name]) => name === kind)?.[1];
+  const own = Object.entries(t).find(([name]) => name === kind)?.[1];
+  const thanks = own && typeof own === "object" && "thanks" in own ? own.thanks : undefined;
+  if (!title || typeof thanks !== "string") {
+    throw new Error(`The language files have no thank-you words for ${kind}`);
+  }
+  return { title, thanks };
+}
 
 export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): string {
   const t = formMessagesFor(language);
@@ -104,16 +95,4 @@ export function renderProblemPage(
 <p>${escapeHtml(fixable ? t.pages.fixAndResend : t.pages.tryAgain)}</p>
 ${callLink(t.pages.call)}`,
   );
-}
-
-/**
- * A form function's answer when it cannot serve at all (a configuration it refuses): the
- * call-us page to a browser (a form posted without script, a thank-you link), the JSON problem
- * to the page's script, which shows its own call-us fallback.
- */
-export function unavailableAnswer(request: Request): Response {
-  const refusal = problem(503, "unavailable", { headers: { "Retry-After": "30" } });
-  return bodyFormat(request) === "form" || request.method === "GET"
-    ? htmlResponse(503, renderProblemPage(refusal, pageLanguage(request)), refusal.headers)
-    : problemJson(refusal);
 }

@@ -10,7 +10,11 @@ export interface Column<T> {
   read(value: unknown): T;
 }
 
-export type ColumnMap<Fields> = { [Field in keyof Fields]-?: Column<Fields[Field]> };
+/**
+ * A column for every field the kind stores. A field its type marks optional may go without one
+ * (a reference, which only some kinds give): the common shape every kind shares says so.
+ */
+export type ColumnMap<Fields> = { [Field in keyof Fields]: Column<Fields[Field]> };
 
 export const text = (column: string): Column<string> => ({
   column,

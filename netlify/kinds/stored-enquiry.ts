@@ -7,7 +7,8 @@ import { readColumns, type ColumnMap } from "./columns";
  * request; every value is a bound parameter.
  */
 
-export type EnquiryTable = "contact_messages" | "booking_requests";
+/** A kind's table, as its kind names it in code (never from a request); the registry lists them. */
+export type EnquiryTable = string;
 
 /**
  * A stored enquiry's row, read as JSON (to_jsonb), so every driver gives the same shapes: dates

@@ -76,7 +76,7 @@ function instanceDeps(): Promise<Instance> {
 type Handler = (deps: HandlerDeps, request: Request, context: Context) => Promise<Response>;
 
 /** How a function answers when it cannot serve at all; by default the JSON problem the page knows. */
-export type Unavailable = (request: Request) => Response;
+export type Unavailable = (request: Request) => Response | Promise<Response>;
 
 const unavailableJson: Unavailable = () =>
   failure(503, "unavailable", { headers: { "Retry-After": "30" } });

@@ -6,10 +6,11 @@
  * address with its own phone number, so the per-client limits never answer: the pipeline is
  * what is measured. Every child is stopped, and waited for, before the script ends.
  */
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { validBodyOf } from "../harness/enquiry-bodies";
 import { randomBytes } from "node:crypto";
 import { createNeonDb } from "../../netlify/platform/db";
 import { startExternalServices } from "../harness/services-process";
-import { todayInIndia } from "../../src/shared/pickup-time";
 import { startFunctionsProcess } from "../harness/functions-process";
 
 const total = Number(process.env.LOAD_COUNT ?? 200);
@@ -29,34 +30,14 @@ const functions = await startFunctionsProcess({
 });
 const base = functions.url;
 
-const tomorrow = todayInIndia(new Date(Date.now() + 24 * 3600_000));
 const phoneOf = (i: number) => `98${String(i).padStart(8, "0")}`;
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+/** Every registered kind in turn, each from its own client and phone. */
 function submission(i: number) {
-  if (i % 2 === 0) {
-    return {
-      path: "/api/contact",
-      body: {
-        name: `Load ${i}`,
-        email: `load${i}@example.com`,
-        phone: phoneOf(i),
-        message: `Load test message ${i}`,
-      },
-    };
-  }
+  const kind = enquiryKinds[i % enquiryKinds.length]!;
   return {
-    path: "/api/bookings",
-    body: {
-      pickupLocation: "Chennai Airport",
-      dropoffLocation: "Madurai",
-      pickupDate: tomorrow,
-      pickupTime: "06:30",
-      passengers: 2,
-      vehicleType: "sedan",
-      extraStops: 0,
-      name: `Load ${i}`,
-      phone: phoneOf(i),
-    },
+    path: kind.path,
+    body: { ...validBodyOf(kind.name), name: `Load ${i}`, phone: phoneOf(i) },
   };
 }
 
@@ -94,7 +75,7 @@ try {
   while ((await services.accepted()) < total && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   const [rows] = await db.query<{ n: number }>(
-    "SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM booking_requests) AS n",
+    `SELECT ${enquiryKinds.map((kind) => `(SELECT count(*) FROM ${kind.table})`).join(" + ")} AS n`,
   );
   const mails = await services.accepted();
   latencies.sort((a, b) => a - b);

@@ -7,6 +7,7 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { enquiryKinds } from "../../netlify/kinds/registry";
 import { bundleFunctions, productionNodeMajor, repoRoot } from "./bundle-functions";
 
 interface ManifestFunction {
@@ -25,9 +26,11 @@ interface ManifestFunction {
   };
 }
 
+/** Every enquiry kind's function at its route (the registry's list), and the two shared ones. */
 const expected: Record<string, { route?: string; schedule?: string; rateLimited: boolean }> = {
-  contact: { route: "/api/contact", rateLimited: true },
-  bookings: { route: "/api/bookings", rateLimited: true },
+  ...Object.fromEntries(
+    enquiryKinds.map((kind) => [kind.functionName, { route: kind.path, rateLimited: true }]),
+  ),
   "retry-notifications": { schedule: "* * * * *", rateLimited: false },
   claim: { route: "/claim", rateLimited: false },
 };

@@ -24,7 +24,10 @@ import {
 import { renderProblemPage, renderThanksPage } from "../../netlify/intake/form-pages";
 import { problem } from "../../netlify/platform/http";
 import { languages } from "../../src/shared/i18n/languages";
-import { writeSampleMails } from "../harness/operator-mail-samples";
+import { sampleRows, writeSampleMails } from "../harness/operator-mail-samples";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
 import { repoRoot } from "./bundle-functions";
 import { missingTool } from "../harness/missing-tool";
 
@@ -62,7 +65,7 @@ const siteFiles = (await readdir(dist, { recursive: true }))
 if (siteFiles.length === 0) throw new Error("dist/ has no HTML: run npm run build first");
 
 /** Each page the functions render, in every state a visitor or an operator can meet. */
-function functionPages(): Record<string, string> {
+async function functionPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const language of languages) {
     pages[`thanks-booking-${language}`] = renderThanksPage({
@@ -90,14 +93,30 @@ function functionPages(): Record<string, string> {
       language,
     );
   }
+  // Every kind's claim page, from its sample row as the claim function reads it.
+  for (const kind of enquiryKinds) {
+    const enquiry = readEnquiry(kind, sampleRows[kind.name]!);
+    const view = await kind.view(enquiry);
+    pages[`claim-${kind.name}`] = renderClaimPage({
+      title: view.subject,
+      heading: view.heading,
+      fields: view.fields,
+      body: view.body,
+      phone: enquiry.phone,
+      holder: null,
+      token: 'token-with-"quotes"&<angles>',
+    });
+  }
+  const booking = readEnquiry(bookingKind, sampleRows.booking!);
+  const bookingView = await bookingKind.view(booking);
   const claim: ClaimPageState = {
-    title: "DT-4M7XJM Lakshmi Chennai→Madurai Thu 26 Nov 05:30",
-    details: ["Pickup: Chennai Airport", "Drop: Madurai", "Name: R. Lakshmi <b>&amp;</b>"],
-    phone: "+919840012345",
+    title: bookingView.subject,
+    heading: bookingView.heading,
+    fields: bookingView.fields,
+    phone: booking.phone,
     holder: null,
-    token: 'token-with-"quotes"&<angles>',
+    token: "token",
   };
-  pages["claim-open"] = renderClaimPage(claim);
   pages["claim-unanswered"] = renderClaimPage({ ...claim, unanswered: "unanswered since 05:40" });
   pages["claim-yours"] = renderClaimPage({
     ...claim,
@@ -108,7 +127,7 @@ function functionPages(): Record<string, string> {
     ...claim,
     holder: { name: "Ravi", since: "05:31 IST", isYou: false },
   });
-  for (const reason of ["invalid", "expired", "missing", "unavailable"] as const) {
+  for (const reason of ["invalid", "expired", "missing", "unavailable", "not_operator"] as const) {
     pages[`claim-refused-${reason}`] = renderRefusedPage(reason);
   }
   return pages;
@@ -117,7 +136,7 @@ function functionPages(): Record<string, string> {
 const dir = await mkdtemp(join(tmpdir(), "check-html-"));
 let failures: VnuMessage[] = [];
 try {
-  const pages = functionPages();
+  const pages = await functionPages();
   for (const [name, message] of Object.entries(await writeSampleMails(join(dir, "outbox")))) {
     const { html } = await simpleParser(message);
     if (typeof html !== "string") throw new Error(`the ${name} mail has no HTML part`);

@@ -25,3 +25,13 @@ export const enquiryCases = {
     },
   },
 } as const;
+
+/**
+ * A valid body of a kind by its name, for tools that serve every registered kind (load, fuzz,
+ * mail samples). A kind registered without one fails here, by name.
+ */
+export function validBodyOf(kind: string): Record<string, unknown> {
+  const found = Object.values(enquiryCases).find((entry) => entry.kind.name === kind);
+  if (!found) throw new Error(`scripts/harness/enquiry-bodies.ts has no valid ${kind} body`);
+  return { ...found.valid };
+}

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
-import type { EnquiryKind } from "../../netlify/kinds/enquiry-kind";
-import { contactKind } from "../../netlify/kinds/contact/contact-kind";
-import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { z } from "zod";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { honeypotField } from "../../src/shared/fields";
 import { vehicleTypes } from "../../src/shared/fares";
 import { languages } from "../../src/shared/i18n/languages";
 import { todayInIndia } from "../../src/shared/pickup-time";
@@ -197,28 +197,32 @@ export const plausibleBodies = {
   ),
 };
 
-function target<Parsed, Fields extends object>(
-  kind: EnquiryKind<Parsed, Fields>,
-  fields: readonly string[],
-  plausible: fc.Arbitrary<object>,
-) {
-  const { name, table, schema } = kind;
-  return { name, table, schema, handle: createEnquiryHandler(kind), fields, plausible };
+/** The fields a kind's schema reads (its object shape), with the honeypot every form has. */
+function fieldsOf(schema: unknown): string[] {
+  const shape = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return [...shape, honeypotField];
 }
 
-/** The two public endpoints with the field names their bodies are built around. */
-export const fuzzTargets = [
-  target(
-    contactKind,
-    ["name", "email", "phone", "message", "language", "website"],
-    plausibleBodies.contact,
-  ),
-  target(
-    bookingKind,
-    [...bookingFields, "extraStops", "language", "website"],
-    plausibleBodies.booking,
-  ),
-];
+/**
+ * Every registered kind's endpoint with the field names its bodies are built around. A kind
+ * registered without plausible bodies here fails by name, so no kind goes unfuzzed.
+ */
+export const fuzzTargets = enquiryKinds.map((kind) => {
+  const plausible = (plausibleBodies as Record<string, fc.Arbitrary<object> | undefined>)[
+    kind.name
+  ];
+  if (!plausible)
+    throw new Error(`scripts/harness/fuzz-bodies.ts has no plausible ${kind.name} bodies`);
+  const { name, table, schema } = kind;
+  return {
+    name,
+    table,
+    schema,
+    handle: createEnquiryHandler(kind),
+    fields: fieldsOf(schema),
+    plausible,
+  };
+});
 
 /** What a correct endpoint must do with this body: store it, or answer it without storing. */
 export function shouldStore(

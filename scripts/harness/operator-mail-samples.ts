@@ -16,8 +16,7 @@ import { sendDelivery, type Notifiable } from "../../netlify/delivery/notify";
 import { handlerDeps } from "../../netlify/platform/function-deps";
 import { developmentSiteSecret } from "../../netlify/platform/env";
 import { startTestBlobs } from "./test-blobs";
-import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
-import { contactKind } from "../../netlify/kinds/contact/contact-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
 
 /** Production-like settings; MAIL_FROM and OPERATOR_EMAILS, when set, check your own. */
 export const sampleSettings = {
@@ -35,43 +34,47 @@ const stored = {
   idempotency_hash: null,
 } as const;
 
-export const sampleRows: Record<"booking" | "contact", { kind: Notifiable; row: EnquiryRow }> = {
+/**
+ * A realistic stored row of each kind, by the kind's name (the spam check mails every
+ * registered kind: one without a sample fails there, by name).
+ */
+export const sampleRows: Record<string, EnquiryRow> = {
   booking: {
-    kind: bookingKind,
-    row: {
-      ...stored,
-      id: 1042,
-      reference: "DT-7K3Q92",
-      pickup_location: "Coimbatore Airport",
-      dropoff_location: "Ooty, Fernhill Palace Road",
-      pickup_date: "2026-11-24",
-      pickup_time: "23:15:00",
-      vehicle_type: "innova",
-      passengers: 6,
-      extra_stops: 0,
-      name: "Arun Kumar",
-      phone: "+919840012345",
-      // 85 km × ₹18 = 1530, night 10 % = 153, airport pickup 250
-      distance_km: 85,
-      fare_estimate: 1933,
-      language: "en",
-    },
+    ...stored,
+    id: 1042,
+    reference: "DT-7K3Q92",
+    pickup_location: "Coimbatore Airport",
+    dropoff_location: "Ooty, Fernhill Palace Road",
+    pickup_date: "2026-11-24",
+    pickup_time: "23:15:00",
+    vehicle_type: "innova",
+    passengers: 6,
+    extra_stops: 0,
+    name: "Arun Kumar",
+    phone: "+919840012345",
+    // 85 km × ₹18 = 1530, night 10 % = 153, airport pickup 250
+    distance_km: 85,
+    fare_estimate: 1933,
+    language: "en",
   },
   contact: {
-    kind: contactKind,
-    row: {
-      ...stored,
-      id: 318,
-      name: "மீனா ஐயர்",
-      email: "meena.iyer@example.com",
-      phone: "+919003012345",
-      message:
-        // A percentage typed by a visitor is one of the things spam rules count.
-        "Need an Innova from Coimbatore to Ooty on Friday for 6 people, leaving 4:30 AM.\nIs the 10% night charge added? Two big suitcases and a child seat, please.",
-      language: "ta",
-    },
+    ...stored,
+    id: 318,
+    name: "மீனா ஐயர்",
+    email: "meena.iyer@example.com",
+    phone: "+919003012345",
+    message:
+      // A percentage typed by a visitor is one of the things spam rules count.
+      "Need an Innova from Coimbatore to Ooty on Friday for 6 people, leaving 4:30 AM.\nIs the 10% night charge added? Two big suitcases and a child seat, please.",
+    language: "ta",
   },
 };
+
+function sampleOf(kind: Notifiable): EnquiryRow {
+  const row = sampleRows[kind.name];
+  if (!row) throw new Error(`scripts/harness/operator-mail-samples.ts has no sample ${kind.name}`);
+  return row;
+}
 
 /** The notifier records the send in the database; these mails have no row to record. */
 const noDatabase: Db = {
@@ -88,7 +91,9 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
   // Sending a mail never touches the markers; the notifier's deps simply include them.
   const blobs = await startTestBlobs();
   try {
-    for (const [name, { kind, row }] of Object.entries(sampleRows)) {
+    for (const kind of enquiryKinds) {
+      const { name } = kind;
+      const row = sampleOf(kind);
       const outbox = join(dir, name);
       const mailer = createOutboxMailer(outbox, sampleSettings.from);
       const operator = sampleSettings.operatorEmails[0]!;

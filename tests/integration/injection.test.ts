@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { oneLine } from "../../src/shared/text";
 import { submit, useHarness } from "../support/enquiry-cases";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
-import { operatorEmails } from "../support/enquiry-harness";
+import { operatorEmails, requestContext } from "../support/enquiry-harness";
+import { createClaimHandler } from "../../netlify/claims/claim-handler";
+import { grantFor, signClaimToken } from "../../netlify/claims/claim-token";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+
+const handleClaim = createClaimHandler(enquiryKinds);
 
 const headerInjection = "Ravi\r\nBcc: victim@example.com\r\nSubject: pwned";
 const html = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -67,6 +72,25 @@ describe.each(cases)(
         }
       },
     );
+
+    it("HTML and script: the operator's claim page shows them as text", async () => {
+      const body: Record<string, unknown> = { ...valid };
+      for (const field of text) body[field] = html;
+      const { id } = (await (await send(body)).json()) as { id: string };
+      const token = signClaimToken(
+        h.deps.claimKey,
+        grantFor({ kind: kind.name, id }, operatorEmails[0]!),
+      );
+      const page = await handleClaim(
+        h.deps,
+        new Request(`https://droptaxi.example/claim?t=${token}`),
+        requestContext(),
+      );
+      const shown = await page.text();
+      expect(page.status).toBe(200);
+      expect(shown).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
+      expect(shown).toContain("&lt;script&gt;");
+    });
 
     it("refuses CR/LF in the phone number (it goes into links)", async () => {
       expect((await send({ ...valid, phone: "9840012345\r\nBcc: x@example.com" })).status).toBe(

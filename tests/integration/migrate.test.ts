@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createNeonDb } from "../../netlify/platform/db";
 import { migrate } from "../../netlify/platform/migrate";
+import { enquiryKinds } from "../../netlify/kinds/registry";
 
 const migrationsDir = resolve(import.meta.dirname, "../../netlify/db/migrations");
 const db = createNeonDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
@@ -63,4 +64,20 @@ describe("migration 004 (one delivery per operator)", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("every registered kind", () => {
+  it.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
+    "%s has its table and every column it stores, once migrated",
+    async (_name, kind) => {
+      const columns = await db.query<{ column_name: string }>(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = $1",
+        [kind.table],
+      );
+      const present = new Set(columns.map((column) => column.column_name));
+      const wanted = Object.values(kind.columns).map((column) => column.column);
+      expect(present.size, `no table ${kind.table}: add its migration`).toBeGreaterThan(0);
+      expect(wanted.filter((column) => !present.has(column))).toEqual([]);
+    },
+  );
 });

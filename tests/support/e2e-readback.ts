@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { inspectUrl } from "./e2e-ports";
+import type { EnquiryTable } from "../../netlify/kinds/stored-enquiry";
 
 /** What reached the e2e stack's database and mailbox, read back through its loopback endpoint. */
 export interface CapturedMail {
@@ -14,7 +15,7 @@ export async function capturedMails(request: APIRequestContext): Promise<Capture
 
 export async function storedRows(
   request: APIRequestContext,
-  table: "contact_messages" | "booking_requests",
+  table: EnquiryTable,
 ): Promise<Record<string, unknown>[]> {
   return (await (await request.get(`${inspectUrl}/rows?table=${table}`)).json()) as Record<
     string,

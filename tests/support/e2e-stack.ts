@@ -9,6 +9,7 @@
  * --exit-with-stdin also when its standard input ends: Playwright holds a pipe there while it
  * runs, so a Playwright that died cannot leave the stack holding its ports.
  */
+import { enquiryKinds } from "../../netlify/kinds/registry";
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createNeonDb } from "../../netlify/platform/db";
@@ -59,7 +60,7 @@ const inspector = createServer((request, response) => {
     return;
   }
   const table = url.searchParams.get("table");
-  if (url.pathname === "/rows" && (table === "contact_messages" || table === "booking_requests")) {
+  if (url.pathname === "/rows" && enquiryKinds.some((kind) => kind.table === table)) {
     db.query(`SELECT * FROM ${table} ORDER BY id`).then(send, (error: Error) =>
       response.writeHead(500).end(error.message),
     );
@@ -148,9 +149,7 @@ async function warmFunctions() {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  await Promise.all(
-    ["/api/contact", "/api/bookings"].map((path) => fetch(site + path, { signal: signal() })),
-  );
+  await Promise.all(enquiryKinds.map((kind) => fetch(site + kind.path, { signal: signal() })));
 }
 await warmFunctions().catch((error: unknown) => {
   console.error(`e2e stack: the dev server did not answer in time: ${String(error)}`);

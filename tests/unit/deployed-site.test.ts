@@ -58,7 +58,7 @@ afterEach(() => {
 async function entryWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries({ ...production, ...env })) vi.stubEnv(name, value);
   const { withDeps } = await import("../../netlify/platform/function-deps");
-  const { unavailableAnswer } = await import("../../netlify/intake/form-pages");
+  const { unavailableAnswer } = await import("../../netlify/intake/answers");
   const handled = vi.fn(async () => new Response("handled"));
   return { entry: withDeps(handled, unavailableAnswer), handled };
 }

@@ -1,5 +1,5 @@
 import { bookingSchema, type BookingRequest } from "../../../src/shared/booking-schema";
-import type { BookingAccepted } from "../../../src/shared/api";
+import { bookingsPath, type BookingAccepted } from "../../../src/shared/api";
 import { estimateFare } from "../../../src/shared/fare-estimate";
 import { routeDistanceKm } from "../../../src/shared/route-distance";
 import { vehicleTypes } from "../../../src/shared/fares";
@@ -16,6 +16,8 @@ import { newBookingReference } from "./booking-reference";
  */
 export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   name: "booking",
+  functionName: "bookings",
+  path: bookingsPath,
   table: "booking_requests",
   schema: bookingSchema,
   columns: {
@@ -72,6 +74,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   }),
   mail: async (enquiry, extras) =>
     (await import("./booking-mail")).renderBookingMail(enquiry, extras),
+  view: async (enquiry) => (await import("./booking-mail")).bookingView(enquiry),
   phone: (booking) => booking.phone,
   // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.
   replyTo: () => undefined,

@@ -11,6 +11,7 @@ import { formatDay, formatIndiaTime, formatTime } from "../../delivery/india-dat
 import {
   renderOperatorMail,
   type MailExtras,
+  type OperatorView,
   type RenderedMail,
 } from "../../delivery/operator-mail";
 
@@ -29,7 +30,7 @@ function shortPlace(location: string): string {
   return matchPlace(location)?.englishName ?? oneLine(location.split(",")[0] ?? location);
 }
 
-export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
+export function bookingView(booking: StoredBooking): OperatorView {
   const day = formatDay(booking.pickupDate, { withYear: false });
   const when = `${day} ${booking.pickupTime}`;
   const from = shortPlace(booking.pickupLocation);
@@ -41,8 +42,7 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
     booking.fareEstimate === null
       ? "To quote (route not in our table)"
       : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
-  return renderOperatorMail({
-    ...extras,
+  return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
       (name, pickup, drop) => `${booking.reference} ${name} ${pickup}→${drop} ${when}`,
@@ -73,5 +73,9 @@ export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {
       ["Received", formatIndiaTime(booking.createdAt)],
     ],
     footer: `Booking request ${booking.reference} (#${booking.id}). Not confirmed until you call the passenger.`,
-  });
+  };
+}
+
+export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
+  return renderOperatorMail({ ...extras, ...bookingView(booking) });
 }

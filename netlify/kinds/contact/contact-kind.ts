@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { contactSchema, type ContactMessage } from "../../../src/shared/contact-schema";
-import type { ContactAccepted } from "../../../src/shared/api";
+import { contactPath, type ContactAccepted } from "../../../src/shared/api";
 import type { EnquiryKind } from "../enquiry-kind";
 import { choice, text } from "../columns";
 import { languages } from "../../../src/shared/i18n/languages";
@@ -11,6 +11,8 @@ import { languages } from "../../../src/shared/i18n/languages";
  */
 export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
   name: "contact",
+  functionName: "contact",
+  path: contactPath,
   table: "contact_messages",
   schema: contactSchema,
   columns: {
@@ -39,6 +41,7 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
   }),
   mail: async (enquiry, extras) =>
     (await import("./contact-mail")).renderContactMail(enquiry, extras),
+  view: async (enquiry) => (await import("./contact-mail")).contactView(enquiry),
   phone: (message) => message.phone,
   // Safe as a header: the schema admitted only a strict single address (no CR/LF, commas, <>).
   replyTo: (enquiry) => enquiry.email,

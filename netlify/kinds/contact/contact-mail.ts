@@ -7,6 +7,7 @@ import { formatIndiaTime } from "../../delivery/india-dates";
 import {
   renderOperatorMail,
   type MailExtras,
+  type OperatorView,
   type RenderedMail,
 } from "../../delivery/operator-mail";
 
@@ -15,12 +16,11 @@ export interface StoredContact extends ContactMessage {
   createdAt: Date;
 }
 
-export function renderContactMail(contact: StoredContact, extras: MailExtras = {}): RenderedMail {
+export function contactView(contact: StoredContact): OperatorView {
   const phone = readablePhone(contact.phone);
   const firstLine = multiLine(contact.message).split("\n")[0] ?? "";
   const prefers = preferredLanguage(contact.language);
-  return renderOperatorMail({
-    ...extras,
+  return {
     // Which number, whole; who, at least the first name whole; then as much of the message as fits.
     subject: fitSubject((name, line) => `${name} ${phone}: ${line}`, {
       name: contact.name,
@@ -39,5 +39,9 @@ export function renderContactMail(contact: StoredContact, extras: MailExtras = {
     ],
     body: { label: "Message", text: contact.message },
     footer: `Contact message #${contact.id}. Reply to this mail to answer ${contact.email}.`,
-  });
+  };
+}
+
+export function renderContactMail(contact: StoredContact, extras: MailExtras = {}): RenderedMail {
+  return renderOperatorMail({ ...extras, ...contactView(contact) });
 }

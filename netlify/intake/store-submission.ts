@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { EnquiryKind, CommonFields } from "../kinds/enquiry-kind";
+import { toInsertColumns } from "../kinds/columns";
+import { errorWords, type Alerter } from "../platform/alerts";
+import type { Db } from "../platform/db";
+import { problem, type Problem } from "../platform/http";
+import { acceptEnquiry, type AcceptOutcome } from "./accept-enquiry";
+import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
+
+export interface StoreDeps {
+  db: Db;
+  alerts: Alerter;
+  operators: { email: string }[];
+  escalateAfterMinutes: number;
+  rateLimitKey: Buffer;
+  rateLimits?: RateLimits;
+}
+
+/**
+ * A unique violation here can only be a generated value that clashed with an earlier row (the
+ * Idempotency-Key has its own ON CONFLICT): try again with fresh values, a few times.
+ */
+async function retryOnGeneratedClash<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "23505" || i >= tries) throw error;
+    }
+  }
+}
+
+/**
+ * Stores a valid submission in the one statement of accept-enquiry.ts, counted against the
+ * client's limits, with the name of its due marker. What the visitor is told when it was not
+ * stored is a Problem: the key reused with other data, a limit reached, or the database
+ * unreachable (a person is alerted; the visitor is asked to call).
+ */
+export async function storeSubmission<Parsed, Fields extends CommonFields>(
+  deps: StoreDeps,
+  kind: EnquiryKind<Parsed, Fields>,
+  submission: { parsed: Parsed; key: string | null; hash: string; ip: string },
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<
+  (Exclude<AcceptOutcome, { kind: "key_reused" | "limited" }> & { marker: string }) | Problem
+> {
+  // The enquiry's due marker is named here and stored with the row; it is written to Blobs
+  // only after the commit, beside the mails, so the answer never waits for Blobs.
+  const marker = randomUUID();
+  const limits = deps.rateLimits ?? formRateLimits;
+  const client = { ip: submission.ip, phone: kind.phone(submission.parsed) };
+  let outcome: AcceptOutcome;
+  try {
+    outcome = await retryOnGeneratedClash(() =>
+      acceptEnquiry(deps.db, {
+        kind: kind.name,
+        table: kind.table,
+        // Made afresh on each try: a generated value (a booking reference) may have clashed.
+        columns: toInsertColumns(kind.columns, kind.fields(submission.parsed)),
+        idempotency:
+          submission.key === null ? null : { key: submission.key, hash: submission.hash },
+        limits: {
+          keys: limitKeys(deps.rateLimitKey, limits, kind.name, client),
+          windowSeconds: limits.windowSeconds,
+        },
+        operators: deps.operators.map((operator) => operator.email),
+        escalateAfterMinutes: deps.escalateAfterMinutes,
+        marker,
+      }),
+    );
+  } catch (error) {
+    const reason = errorWords(error);
+    console.error(`Could not store ${kind.name}: ${reason}`);
+    waitUntil(deps.alerts.databaseRefused(reason, kind.name));
+    return problem(503, "unavailable", { headers: { "Retry-After": "30" } });
+  }
+  if (outcome.kind === "key_reused") return problem(422, "idempotency_key_reused");
+  if (outcome.kind === "limited") {
+    return problem(429, "rate_limited", {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
+  }
+  return { ...outcome, marker };
+}

@@ -1,0 +1,60 @@
+import { createHmac } from "node:crypto";
+import type { CommonFields, EnquiryKind } from "../kinds/enquiry-kind";
+import { findEnquiryRow, readEnquiry } from "../kinds/stored-enquiry";
+import type { Db } from "../platform/db";
+import { htmlResponse } from "../platform/html-page";
+import { thanksEnquiryId, thanksParam } from "./thanks-link";
+import { pageLanguage } from "./page-language";
+
+/** The thank-you link's token, where the request is one (GET ?thanks=…). */
+export function thanksToken(request: Request): string | null {
+  return request.method === "GET" ? new URL(request.url).searchParams.get(thanksParam) : null;
+}
+
+/** The key a caught bot's thank-you link is signed with (derived from the real links' key). */
+export const decoyKeyOf = (thanksKey: Buffer) =>
+  createHmac("sha256", thanksKey).update("decoy thank-you links").digest();
+
+/**
+ * GET ?thanks=<token>: the thank-you page a form post was sent on to, in the passenger's
+ * language, repeating what the kind confirms (a booking's trip) and when to expect the call.
+ * A caught bot's link gets the same page without trip lines, so it cannot tell it was caught.
+ */
+export async function thanksPage<Parsed, Fields extends CommonFields>(
+  kind: EnquiryKind<Parsed, Fields>,
+  deps: { db: Db; thanksKey: Buffer; escalateAfterMinutes: number },
+  request: Request,
+  token: string,
+): Promise<Response> {
+  const [{ renderThanksPage }, { formMessagesFor, languageOr }] = await Promise.all([
+    import("./form-pages"),
+    import("../../src/shared/i18n/messages-for"),
+  ]);
+  const id = thanksEnquiryId(deps.thanksKey, kind.name, token);
+  const row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });
+  if (!row) {
+    const decoy = thanksEnquiryId(decoyKeyOf(deps.thanksKey), kind.name, token) !== null;
+    return htmlResponse(
+      decoy ? 200 : 404,
+      renderThanksPage({
+        kind: kind.name,
+        language: pageLanguage(request),
+        enquiry: decoy ? kind.decoy(deps.escalateAfterMinutes) : undefined,
+      }),
+    );
+  }
+  const enquiry = readEnquiry(kind, row);
+  const language = languageOr(enquiry.language);
+  return htmlResponse(
+    200,
+    renderThanksPage({
+      kind: kind.name,
+      language,
+      enquiry: {
+        ...kind.accepted(enquiry, deps.escalateAfterMinutes),
+        phone: enquiry.phone,
+        summary: kind.summary?.(enquiry, formMessagesFor(language)) ?? [],
+      },
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
+import { kindWords } from "../../netlify/intake/form-pages";
+import { fieldErrorCodes } from "../../src/shared/field-errors";
+import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { languages } from "../../src/shared/i18n/languages";
+import { validBodyOf } from "../../scripts/harness/enquiry-bodies";
+import { sampleRows } from "../../scripts/harness/operator-mail-samples";
+
+/**
+ * An enquiry kind is a folder and a line in netlify/kinds/registry.ts; everything else that must
+ * know every kind reads the registry. What cannot be derived (a function's own source, words a
+ * person writes, sample data) is checked here, by the kind's name, so a piece left out of a new
+ * kind fails a test that says which.
+ */
+
+/** Fields the page never shows, which only a hand-made request gets wrong (one code, no words). */
+const hiddenFields = new Set(["language", "distanceKm"]);
+
+const root = join(import.meta.dirname, "../..");
+
+describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
+  "the %s kind",
+  (name, kind) => {
+    it(`has its function netlify/functions/${kind.functionName}.mts, wired to it at ${kind.path}`, () => {
+      const file = join(root, "netlify/functions", `${kind.functionName}.mts`);
+      const source = readFileSync(file, "utf8");
+      expect(source).toContain(`createEnquiryHandler(${name}Kind)`);
+      // Netlify reads the route from the function's own source, as a literal.
+      expect(source).toContain(`path: "${kind.path}"`);
+    });
+
+    it.each(languages)("has its thank-you words in %s", (language) => {
+      expect(() => kindWords(formMessagesFor(language), name)).not.toThrow();
+    });
+
+    it("has error codes (and so words in every language) for every field a passenger fills in", () => {
+      const shape = kind.schema instanceof z.ZodObject ? Object.keys(kind.schema.shape) : [];
+      const visible = shape.filter((field) => !hiddenFields.has(field));
+      expect(visible.filter((field) => !Object.hasOwn(fieldErrorCodes, field))).toEqual([]);
+    });
+
+    it("has a valid body in scripts/harness/enquiry-bodies.ts, which its schema accepts", () => {
+      expect(kind.schema.safeParse(validBodyOf(name)).success).toBe(true);
+    });
+
+    it("has a sample row for the mail checks, which its view reads", async () => {
+      const row = sampleRows[name];
+      expect(row, `scripts/harness/operator-mail-samples.ts has no ${name} row`).toBeDefined();
+      const view = await kind.view(readEnquiry(kind, row!));
+      expect(view.fields.length).toBeGreaterThan(0);
+    });
+  },
+);
