@@ -16,6 +16,7 @@ export default {
     "netlify/platform/deployed-site.ts",
     "netlify/platform/public-secrets.ts",
     "netlify/intake/rate-limit.ts",
+    "netlify/intake/idempotency.ts",
     "netlify/delivery/fit-text.ts",
     "src/shared/phone.ts",
     "src/shared/fare-estimate.ts",
