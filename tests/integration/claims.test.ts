@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import { createClaimHandler } from "../../netlify/claims/claim-handler";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
@@ -134,6 +134,28 @@ describe("the claim link", () => {
     expect(page.status).toBe(403);
     expect(page.html).toContain("expired");
     expect(await followUps()).toEqual([]);
+  });
+});
+
+describe("the claim link's lifetime", () => {
+  afterEach(() => vi.useRealTimers());
+  const day = 24 * 60 * 60 * 1000;
+
+  it("opens on day 6 after the mail and is refused as expired on day 8", async () => {
+    const sent = Date.now();
+    const { booking, mails } = await book();
+    const link = linkIn(mails, ravi.email);
+
+    vi.useFakeTimers({ now: sent + 6 * day, toFake: ["Date"] });
+    const early = await open(link);
+    expect(early.status).toBe(200);
+    expect(early.html).toContain(booking.reference);
+
+    vi.setSystemTime(sent + 8 * day);
+    const late = await open(link);
+    expect(late.status).toBe(403);
+    expect(late.html).toContain("expired");
+    expect(late.html).not.toContain(booking.reference);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
-import { deriveKey, formRateLimits } from "../../netlify/intake/rate-limit";
+import { deriveKey, formRateLimits, pruneRateLimits } from "../../netlify/intake/rate-limit";
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
@@ -142,5 +142,19 @@ describe("the per-network limit", () => {
       await h.db.query<{ client_key: string }>("SELECT client_key FROM rate_limit_hits")
     ).map((row) => row.client_key);
     expect(otherKeys.filter((key) => keys.includes(key))).toEqual([]);
+  });
+});
+
+describe("the sweep of old windows", () => {
+  it("deletes the counts of windows over a day old and keeps the rest", async () => {
+    await h.db.query(
+      `INSERT INTO rate_limit_hits (client_key, window_start, hits) VALUES
+         ('old', now() - interval '25 hours', 30), ('recent', now() - interval '23 hours', 5)`,
+    );
+    await pruneRateLimits(h.db);
+    const rows = await h.db.query<{ client_key: string; hits: number }>(
+      "SELECT client_key, hits FROM rate_limit_hits",
+    );
+    expect(rows).toEqual([{ client_key: "recent", hits: 5 }]);
   });
 });

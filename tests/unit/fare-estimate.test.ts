@@ -84,8 +84,13 @@ describe("estimateFare", () => {
     });
   });
 
-  it("gives no estimate without a distance", () => {
-    expect(estimateFare({ ...base, distanceKm: null })).toBeNull();
+  it.each([
+    ["an unknown distance", null],
+    ["a 0 km trip", 0],
+    ["a negative distance", -5],
+    ["a distance that is no number", Number.NaN],
+  ])("gives no price for %s: the operator will quote", (_name, distanceKm) => {
+    expect(estimateFare({ ...base, distanceKm })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyMailError } from "../../netlify/delivery/mailer";
-import { firstName, fitSubject, graphemes } from "../../netlify/delivery/fit-text";
+import { cutText, firstName, fitSubject, graphemes } from "../../netlify/delivery/fit-text";
 import { formatDay, formatIndiaTime } from "../../netlify/delivery/india-dates";
 import { renderBookingMail, type StoredBooking } from "../../netlify/kinds/booking/booking-mail";
 import { renderContactMail } from "../../netlify/kinds/contact/contact-mail";
@@ -58,6 +58,8 @@ describe("firstName", () => {
     ["  Arun\tKumar ", "Arun"],
     ["அ. சுப்பிரமணியன்", "சுப்பிரமணியன்"],
     ["R. K.", "R. K."],
+    // An initial written onto the name is part of it: the next word is someone else's name.
+    ["S.Ramesh Kumar", "S.Ramesh"],
   ])("%s → %s", (name, first) => {
     expect(firstName(name)).toBe(first);
   });
@@ -128,6 +130,31 @@ describe("fitSubject", () => {
     expect(subject).toBe("Lakshmi +91 98400 12345: Need a cab to the airpor…");
   });
 
+  it("gives the room a cut frees to the next piece that can use it: all 50 characters are used", () => {
+    const via = (name: string, from: string, stop: string, to: string) =>
+      `DT-7K3Q92 ${name} ${from}→${stop}→${to} 05:30`;
+    const subject = fitSubject(via, {
+      name: "Meenakshi",
+      pieces: ["Madurai", "Thiruvananthapuram", "Kanniyakumari"],
+    });
+    expect(subject).toBe("DT-7K3Q92 Meenakshi Madurai→Thiruva…→Kanniy… 05:30");
+    expect(graphemes(subject)).toHaveLength(50);
+  });
+
+  // Fixed parts that leave 9, then 8, characters for a name and two places.
+  const crowded = (width: number) => (name: string, from: string, to: string) =>
+    `${"#".repeat(width)} ${name} ${from}→${to}`;
+
+  it("keeps three letters of the name when that is all the room left", () => {
+    const subject = fitSubject(crowded(38), { name: "Arun", pieces: ["Chennai", "Madurai"] });
+    expect(subject).toBe(`${"#".repeat(38)} Ar… Ch…→Ma…`);
+  });
+
+  it("cuts the whole subject at its end when not even three letters of the name fit", () => {
+    const subject = fitSubject(crowded(39), { name: "Arun", pieces: ["Chennai", "Madurai"] });
+    expect(subject).toBe(`${"#".repeat(39)} Arun Chen…`);
+  });
+
   it("cuts between graphemes, never inside an emoji or a Tamil letter", () => {
     const thumbs = "👍🏽".repeat(60);
     const subject = fitSubject((name, text) => `Note: ${name}${text}`, {
@@ -146,6 +173,13 @@ describe("fitSubject", () => {
     const letters = graphemes(message);
     expect(kept).toBe(letters.slice(0, graphemes(kept).length).join(""));
     expect(graphemes(tamil)).toHaveLength(50);
+  });
+});
+
+describe("cutText", () => {
+  it("leaves no space before the ellipsis", () => {
+    expect(cutText("Chennai Central", 9)).toBe("Chennai…");
+    expect(cutText("Chennai", 9)).toBe("Chennai");
   });
 });
 

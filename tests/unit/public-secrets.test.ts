@@ -49,6 +49,10 @@ describe("siteSecretProblem", () => {
     expect(siteSecretProblem(value)).toMatch(/fewer than 10 different characters/);
   });
 
+  it("takes a long random number: its ten digits are enough different characters", () => {
+    expect(siteSecretProblem("20481937465092817364501928374650")).toBeNull();
+  });
+
   it("refuses a short value and takes a random one", () => {
     expect(siteSecretProblem("0123456789abcdef")).toMatch(/shorter than 32/);
     expect(siteSecretProblem("3q2+7w5Xb1rX0nLZ8vQeYk4JmT9uHcPa6sGdFi0=")).toBeNull();
