@@ -62,6 +62,9 @@ describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
     it("has a sample row for the mail checks, which its view reads", async () => {
       const row = sampleRows[name];
       expect(row, `scripts/harness/operator-mail-samples.ts has no ${name} row`).toBeDefined();
+      // Spelled as the table's columns: a misspelt one would show in the checked mail as NaN.
+      const columns = Object.values(kind.columns).map((column) => column.column);
+      expect(columns.filter((column) => !Object.hasOwn(row!, column))).toEqual([]);
       const view = await kind.view(readEnquiry(kind, row!));
       expect(view.fields.length).toBeGreaterThan(0);
     });
