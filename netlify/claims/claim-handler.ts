@@ -1,3 +1,4 @@
+import { istTime } from "../platform/alerts";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { verifyClaimToken } from "./claim-token";
 import { renderClaimPage, renderRefusedPage } from "./claim-page";
@@ -7,18 +8,6 @@ import { findEnquiryRow } from "../kinds/stored-enquiry";
 import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enquiry-handler";
 import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify";
 import { refreshMarker } from "../schedule/marker-sync";
-
-let clock: Intl.DateTimeFormat | undefined;
-/** "05:31 IST": the operators live on India time. */
-function istTime(date: Date): string {
-  clock ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
-  return `${clock.format(date)} IST`;
-}
 
 /**
  * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its

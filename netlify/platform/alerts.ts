@@ -29,14 +29,16 @@ export interface Alerter {
 export const alertTimeoutMs = 5_000;
 export const digestEveryMs = 60 * 60_000;
 
-/** "05:31 IST": the operators live on India time. */
+let clock: Intl.DateTimeFormat | undefined;
+/** "05:31 IST": the operators live on India time (alerts, claim notes, the claim page). */
 export function istTime(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
+  clock ??= new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
     hour: "2-digit",
     minute: "2-digit",
     hour12: false,
-  }).format(date)} IST`;
+  });
+  return `${clock.format(date)} IST`;
 }
 
 export function createAlerter(webhookUrl?: string, now = () => Date.now()): Alerter {

@@ -21,11 +21,10 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
 
 /** A point in time work must be done by, and how much of it is left. */
 export interface Deadline {
-  at: number;
   remainingMs(): number;
 }
 
 export function deadlineIn(ms: number, now = Date.now()): Deadline {
   const at = now + ms;
-  return { at, remainingMs: () => Math.max(0, at - Date.now()) };
+  return { remainingMs: () => Math.max(0, at - Date.now()) };
 }
