@@ -16,6 +16,15 @@ export const site = {
   whatsappNumber: whatsappDigits(businessPhoneE164),
   emails: ["bookings@droptaxi.example", "support@droptaxi.example"] as const,
   url: "https://droptaxi.example",
+  /**
+   * Whom a passenger asks about their personal data (a copy, a correction, erasure) or complains
+   * to first: named by role, so the notice stays true when the person changes.
+   */
+  grievance: {
+    role: "Grievance Officer",
+    email: "support@droptaxi.example",
+    phoneE164: businessPhoneE164,
+  },
   /** The hours in schema.org's form, for the JSON-LD (each language file words them). */
   openingHours: "Mo-Su 00:00-23:59",
   /** Fixed point the map centres on (Chennai). */
