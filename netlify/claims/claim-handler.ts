@@ -1,13 +1,26 @@
 import { istTime } from "../platform/alerts";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { verifyClaimToken } from "./claim-token";
-import { renderClaimPage, renderRefusedPage } from "./claim-page";
+import {
+  renderClaimPage,
+  renderEraseConfirmPage,
+  renderRefusedPage,
+  renderRemovedPage,
+  type ClaimAction,
+} from "./claim-page";
 import { htmlResponse } from "../platform/html-page";
-import { readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
-import { findEnquiryRow } from "../kinds/stored-enquiry";
+import {
+  enquiryLabel,
+  findEnquiryRow,
+  readEnquiry,
+  type EnquiryRow,
+} from "../kinds/stored-enquiry";
 import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enquiry-handler";
 import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify";
 import { refreshMarker } from "../schedule/marker-sync";
+import { isFromOtherSite } from "../platform/same-origin";
+import { formatIndiaTime } from "../delivery/india-dates";
+import { anonymise, isAnonymised } from "../privacy/anonymise";
 
 /**
  * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its
@@ -31,9 +44,10 @@ async function readRequest(request: Request) {
   const text = (await request.text()).slice(0, 4096);
   const form = new URLSearchParams(text);
   const action = form.get("action");
+  const actions: readonly string[] = ["claim", "release", "erase", "erase_confirmed"];
   return {
     token: form.get("t") ?? "",
-    action: action === "claim" || action === "release" ? action : null,
+    action: action !== null && actions.includes(action) ? (action as ClaimAction) : null,
   };
 }
 
@@ -64,6 +78,10 @@ function claimPage(kinds: readonly Notifiable[]) {
     if (request.method !== "GET" && request.method !== "POST") {
       return htmlResponse(405, renderRefusedPage("invalid"), { Allow: "GET, POST" });
     }
+    // A button pressed on another site's page (a forged form) changes nothing.
+    if (request.method === "POST" && isFromOtherSite(request)) {
+      return htmlResponse(403, renderRefusedPage("other_site"));
+    }
     const { token, action } = await readRequest(request);
     const check = verifyClaimToken(deps.claimKey, token);
     if (!check.ok) return htmlResponse(403, renderRefusedPage(check.reason));
@@ -80,6 +98,30 @@ function claimPage(kinds: readonly Notifiable[]) {
       deps.operators.find((operator) => operator.email === email)?.name ?? email;
     const row = await findEnquiryRow(deps.db, kind.table, { id: grant.id });
     if (!row) return htmlResponse(404, renderRefusedPage("missing"));
+    const label = enquiryLabel(kind, readEnquiry(kind, row));
+    if (isAnonymised(row)) {
+      return htmlResponse(
+        200,
+        renderRemovedPage({ label, since: formatIndiaTime(new Date(row.anonymised_at!)) }),
+      );
+    }
+    if (action === "erase") return htmlResponse(200, renderEraseConfirmPage({ label, token }));
+    if (action === "erase_confirmed") {
+      const now = new Date();
+      await anonymise(deps.db, kind, [row], `operator ${grant.operator}`, now);
+      console.info(`${label} erased from the claim page by an operator.`);
+      // Its re-alerts stopped with it: the marker follows (or the safety sweep removes it).
+      const claim = await readClaim(deps.db, kind.name, grant.id);
+      if (claim?.marker) context.waitUntil(refreshMarker(deps, claim.marker));
+      return htmlResponse(
+        200,
+        renderRemovedPage({
+          label,
+          since: formatIndiaTime(now),
+          message: "Erased. Nothing of the passenger is left in the enquiries.",
+        }),
+      );
+    }
 
     const now = new Date();
     const change = {

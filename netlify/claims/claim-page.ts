@@ -25,8 +25,18 @@ export interface ClaimPageState {
   token: string;
 }
 
-const button = (token: string, action: "claim" | "release", label: string) =>
-  `<form method="post" action="/claim"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit"${action === "release" ? ' class="release"' : ""}>${label}</button></form>`;
+/** What a button on the claim page does; an erasure takes two presses, the second on its own page. */
+export type ClaimAction = "claim" | "release" | "erase" | "erase_confirmed";
+
+const buttonClass: Record<ClaimAction, string> = {
+  claim: "",
+  release: ' class="release"',
+  erase: ' class="erase"',
+  erase_confirmed: ' class="release"',
+};
+
+const button = (token: string, action: ClaimAction, label: string) =>
+  `<form method="post" action="/claim"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit"${buttonClass[action]}>${label}</button></form>`;
 
 export function renderClaimPage(state: ClaimPageState): string {
   const status = state.holder
@@ -52,12 +62,43 @@ export function renderClaimPage(state: ClaimPageState): string {
 ${status}
 ${action}
 ${call}
-<div class="details">${details}</div>`,
+<div class="details">${details}</div>
+${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,
+  );
+}
+
+/** What an erasure removes and keeps, as the operator reads it before confirming. */
+const erasureWords =
+  "Their name, phone number, e-mail, message and typed addresses are removed for good (a place we know, such as Chennai, stays), and mails about it not yet sent are cancelled. The reference, dates, vehicle, passengers and fare stay, for the accounts. This cannot be undone: call the passenger first if you still need to.";
+
+/** The second step of an erasure: what it does, and the button that does it. */
+export function renderEraseConfirmPage(state: { label: string; token: string }): string {
+  const title = `Erase the details of ${state.label}?`;
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="status alert">${escapeHtml(erasureWords)}</p>
+${button(state.token, "erase_confirmed", "Yes, erase them now")}
+<p><a href="/claim?t=${escapeHtml(state.token)}">No, go back to the enquiry</a></p>`,
+  );
+}
+
+/**
+ * An enquiry whose details were removed (past its retention period, or erased on request): its
+ * reference and when, nothing of the passenger.
+ */
+export function renderRemovedPage(state: { label: string; since: string; message?: string }) {
+  const title = `Details removed: ${state.label}`;
+  return page(
+    title,
+    `${state.message ? `<p class="status">${escapeHtml(state.message)}</p>` : ""}
+<h1>${escapeHtml(title)}</h1>
+<p class="status taken">The passenger&#39;s details were removed on ${escapeHtml(state.since)}, as the privacy notice promises. The reference stays, so the trip can still be found in the accounts.</p>`,
   );
 }
 
 export function renderRefusedPage(
-  reason: "invalid" | "expired" | "missing" | "unavailable" | "not_operator",
+  reason: "invalid" | "expired" | "missing" | "unavailable" | "not_operator" | "other_site",
 ): string {
   const text = {
     unavailable:
@@ -65,6 +106,8 @@ export function renderRefusedPage(
     invalid: "This link is not valid. Open the newest mail about the enquiry and use its link.",
     expired: "This link has expired (links work for 7 days). Call the passenger from the mail.",
     missing: "This enquiry is no longer in the system.",
+    other_site:
+      "This button only works on the enquiry's own page. Open the link in the mail and press it there.",
     not_operator:
       "This link was for an address that is no longer one of the operators, so it no longer works. If that is a mistake, ask whoever runs the site to add it to OPERATORS again.",
   }[reason];

@@ -3,6 +3,7 @@ import type { Alert, Alerter } from "../platform/alerts";
 import { alertTimeoutMs, digestEveryMs, istTime } from "../platform/alerts";
 import type { Deadline } from "../platform/deadline";
 import {
+  enquiryLabel,
   enquiryRowSql,
   readEnquiry,
   type EnquiryRow,
@@ -12,6 +13,8 @@ import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";
 import { escalationSteps } from "../claims/claim-store";
 import { readablePhone } from "../../src/shared/phone";
+import type { Retention } from "../kinds/retention";
+import { personalStrings, redact } from "../privacy/redact";
 
 /**
  * Alerts recorded in Postgres (migration 008) before they are sent and marked sent only once the
@@ -30,6 +33,7 @@ interface AlertKind {
   name: string;
   table: EnquiryTable;
   columns: ColumnMap<CommonFields>;
+  retention: Retention;
 }
 
 export interface AlertDeps {
@@ -37,11 +41,6 @@ export interface AlertDeps {
   alerts: Alerter;
   /** Minutes between re-alerts: an "unanswered" alert names the last step's minutes. */
   escalateAfterMinutes: number;
-}
-
-/** "booking DT-7K3Q92", "contact #12": how an alert names an enquiry. */
-export function enquiryLabel(kind: { name: string }, enquiry: { id: string; reference?: string }) {
-  return enquiry.reference ? `${kind.name} ${enquiry.reference}` : `${kind.name} #${enquiry.id}`;
 }
 
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
@@ -76,6 +75,14 @@ function words(topic: string, label: string, detail: string | null, minutes: num
 function splitTopic(topic: string): [string, string] {
   const at = topic.startsWith("gave up ") ? "gave up ".length : topic.indexOf(" ") + 1;
   return [topic.slice(0, at).trim(), topic.slice(at)];
+}
+
+/**
+ * A mail server's answer as an alert (and its log line) may quote it: without the passenger's
+ * details, which a server that repeats the subject would carry (the webhook gets the phone apart).
+ */
+function safeDetail(kind: AlertKind, row: EnquiryRow, detail: string | null): string | null {
+  return detail === null ? null : redact(detail, personalStrings(kind.retention, row));
 }
 
 async function markSent(db: Db, ids: readonly number[]) {
@@ -120,7 +127,12 @@ export async function raiseAlert(
   // A mailbox failing for one operator says nothing of whether the passenger was reached.
   const withPhone = !raised.topic.startsWith("mailbox ");
   const { label, alert } = aboutEnquiry(raised.kind, raised.row, withPhone);
-  const text = words(raised.topic, label, raised.detail ?? null, unansweredMinutes(deps));
+  const text = words(
+    raised.topic,
+    label,
+    safeDetail(raised.kind, raised.row, raised.detail ?? null),
+    unansweredMinutes(deps),
+  );
   const sent = await deps.alerts.send({ text, ...alert });
   if (sent && recorded) {
     await markSent(deps.db, [recorded.id]).catch((error: unknown) =>
@@ -184,7 +196,12 @@ export async function sendOwedAlerts(
       messages.push({
         ids: [item.id],
         alert: {
-          text: words(item.topic, label, item.detail, unansweredMinutes(deps)),
+          text: words(
+            item.topic,
+            label,
+            safeDetail(kind, item.enquiry, item.detail),
+            unansweredMinutes(deps),
+          ),
           ...alert,
         },
       });
@@ -200,7 +217,8 @@ export async function sendOwedAlerts(
       return enquiryLabel(kind, enquiry);
     });
     const since = istTime(new Date(items[0]!.created_at));
-    const latest = items.at(-1)!.detail;
+    const last = items.at(-1)!;
+    const latest = safeDetail(byKind.get(last.enquiry_kind)!, last.enquiry!, last.detail);
     const text =
       what === "gave up"
         ? `Gave up mailing ${operator} about ${items.length} more enquiries since ${since}: ${labels.join(", ")}. Call those passengers from the database records.`

@@ -2,14 +2,15 @@ import type { Db } from "../platform/db";
 import type { Alerter } from "../platform/alerts";
 import { classifyMailError, type Mailer } from "./mailer";
 import { claimDue, markSent, markUnsent, type Delivery } from "./deliveries";
-import { readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
+import { enquiryLabel, readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
 import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
-import { enquiryLabel, gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
+import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
+import { personalStrings, redact } from "../privacy/redact";
 
 export interface NotifyDeps {
   db: Db;
@@ -29,8 +30,14 @@ export interface NotifyDeps {
 /** What the notifier needs to know about one kind of enquiry. */
 export type Notifiable = Pick<
   AnyEnquiryKind,
-  "name" | "table" | "columns" | "mail" | "view" | "replyTo"
+  "name" | "table" | "columns" | "mail" | "view" | "replyTo" | "retention"
 >;
+
+/** An error's words as a log line may carry them: without the enquiry's personal details. */
+function loggable(kind: Notifiable, row: EnquiryRow, error: unknown): string {
+  const words = error instanceof Error ? error.message : String(error);
+  return redact(words, personalStrings(kind.retention, row));
+}
 
 /**
  * How long a failing delivery is retried before it is given up (and the alert webhook told).
@@ -140,7 +147,7 @@ export async function sendDelivery(
     const permanent = classifyMailError(error) === "permanent";
     const message = error instanceof Error ? error.message : String(error);
     console.error(
-      `Mail to ${delivery.operator} about ${enquiryLabel(kind, enquiry)} failed (attempt ${delivery.attempts}): ${message}`,
+      `Mail to ${delivery.operator} about ${enquiryLabel(kind, enquiry)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
     const recorded = await record(() =>
       markUnsent(deps.db, delivery.id, {
@@ -184,10 +191,8 @@ export async function notifyNew(
         return await sendDelivery(deps, kind, row, delivery);
       } catch (error) {
         // Still 'sending': the retry job takes it once the claim is stale.
-        const reason = error instanceof Error ? error.message : error;
         console.error(
-          `Could not notify ${delivery.operator} about ${kind.name} #${row.id}:`,
-          reason,
+          `Could not notify ${delivery.operator} about ${kind.name} #${row.id}: ${loggable(kind, row, error)}`,
         );
         return "retry" as const;
       }
@@ -264,7 +269,10 @@ export async function retryUnsent(
         try {
           return await sendDelivery(deps, kind, delivery.enquiry, delivery);
         } catch (error) {
-          console.error("Retry failed to record a delivery:", error);
+          // The message only: a database error object carries the failing row in its detail.
+          console.error(
+            `Retry failed to record a delivery about ${kind.name} #${delivery.enquiry.id}: ${loggable(kind, delivery.enquiry, error)}`,
+          );
           return "retry" as const;
         }
       }),

@@ -30,6 +30,8 @@ export interface ThanksPageState {
     callBackWithinMinutes: number;
     /** Lines that repeat what was sent (a booking's trip), in the page's language. */
     summary?: string[];
+    /** Its details were removed (netlify/privacy): only the reference is shown. */
+    removed?: boolean;
   };
 }
 
@@ -53,7 +55,7 @@ export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): 
   const { title, thanks } = kindWords(t, kind);
   const lines = enquiry
     ? [
-        `<p class="status">${escapeHtml(thanks)}</p>`,
+        `<p class="status">${escapeHtml(enquiry.removed ? t.pages.removed : thanks)}</p>`,
         ...(enquiry.summary ?? []).map((line) => `<p>${escapeHtml(line)}</p>`),
         enquiry.reference
           ? `<p>${escapeHtml(t.booking.reference)}<strong data-testid="booking-reference">${escapeHtml(enquiry.reference)}</strong></p>`

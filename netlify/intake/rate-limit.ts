@@ -91,7 +91,23 @@ export function limitKeys(
   ];
 }
 
-/** Windows older than a day are of no use to anyone; the retry job sweeps them. */
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'");
+/**
+ * A window that has ended counts nothing any more, and its keys are personal data (keyed hashes
+ * of a network and a phone): the scheduled job's safety sweep deletes them (netlify/privacy).
+ * Says how many rows went.
+ */
+export async function pruneRateLimits(
+  db: Db,
+  { windowSeconds = formRateLimits.windowSeconds, now = new Date() } = {},
+): Promise<number> {
+  const [row] = await db.query<{ deleted: number }>(
+    `WITH deleted AS (
+       DELETE FROM rate_limit_hits
+        WHERE window_start + make_interval(secs => $1) <= greatest($2::timestamptz, now())
+       RETURNING 1
+     )
+     SELECT count(*)::int AS deleted FROM deleted`,
+    [windowSeconds, now.toISOString()],
+  );
+  return row?.deleted ?? 0;
 }

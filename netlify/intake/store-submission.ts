@@ -6,6 +6,7 @@ import type { Db } from "../platform/db";
 import { problem, type Problem } from "../platform/http";
 import { acceptEnquiry, type AcceptOutcome } from "./accept-enquiry";
 import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
+import { personalStrings, redact } from "../privacy/redact";
 
 export interface StoreDeps {
   db: Db;
@@ -49,6 +50,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
   const marker = randomUUID();
   const limits = deps.rateLimits ?? formRateLimits;
   const client = { ip: submission.ip, phone: kind.phone(submission.parsed) };
+  const fields = toInsertColumns(kind.columns, kind.fields(submission.parsed));
   let outcome: AcceptOutcome;
   try {
     outcome = await retryOnGeneratedClash(() =>
@@ -69,7 +71,9 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
       }),
     );
   } catch (error) {
-    const reason = errorWords(error);
+    // A database error may quote a value it was given: the log and the alert get it without.
+    const asRow = Object.fromEntries(fields.names.map((name, i) => [name, fields.values[i]]));
+    const reason = redact(errorWords(error), personalStrings(kind.retention, asRow));
     console.error(`Could not store ${kind.name}: ${reason}`);
     waitUntil(deps.alerts.databaseRefused(reason, kind.name));
     return problem(503, "unavailable", { headers: { "Retry-After": "30" } });

@@ -45,6 +45,17 @@ export async function thanksPage<Parsed, Fields extends CommonFields>(
   }
   const enquiry = readEnquiry(kind, row);
   const language = languageOr(enquiry.language);
+  if (row.anonymised_at) {
+    const { reference, callBackWithinMinutes } = kind.accepted(enquiry, deps.escalateAfterMinutes);
+    return htmlResponse(
+      200,
+      renderThanksPage({
+        kind: kind.name,
+        language,
+        enquiry: { reference, callBackWithinMinutes, removed: true },
+      }),
+    );
+  }
   return htmlResponse(
     200,
     renderThanksPage({

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ColumnMap } from "./columns";
 import type { MailExtras, OperatorView, RenderedMail } from "../delivery/operator-mail";
 import type { EnquiryTable, StoredEnquiry } from "./stored-enquiry";
+import type { Retention } from "./retention";
 import type { FormMessages } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
 import type { ContactAccepted } from "../../src/shared/forms/api";
@@ -38,6 +39,8 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
   schema: z.ZodType<Parsed, unknown>;
   /** Each stored field's column, used to write the row and to read it back. */
   columns: ColumnMap<Fields>;
+  /** What is cleared and what is kept once the retention period is over (retention.ts). */
+  retention: Retention;
   /** What is stored for a valid submission (values worked out on the server included). */
   fields(parsed: Parsed): Fields;
   /**

@@ -18,6 +18,8 @@ export interface EnquiryRow {
   id: number;
   created_at: string;
   idempotency_hash: string | null;
+  /** Set once its details were removed (netlify/privacy/anonymise.ts): nothing personal is left. */
+  anonymised_at?: string | null;
   [column: string]: unknown;
 }
 
@@ -34,6 +36,11 @@ export function readEnquiry<Fields extends object>(
     id: String(row.id),
     createdAt: new Date(row.created_at),
   };
+}
+
+/** "booking DT-7K3Q92", "contact #12": how logs, alerts and the owner's commands name an enquiry. */
+export function enquiryLabel(kind: { name: string }, enquiry: { id: string; reference?: string }) {
+  return enquiry.reference ? `${kind.name} ${enquiry.reference}` : `${kind.name} #${enquiry.id}`;
 }
 
 /**

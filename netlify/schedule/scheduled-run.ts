@@ -1,7 +1,8 @@
 import type { Notifiable, NotifyDeps, RetryOptions } from "../delivery/notify";
 import { retryUnsent } from "../delivery/notify";
 import { escalateUnclaimed } from "../claims/escalate";
-import { pruneRateLimits } from "../intake/rate-limit";
+import { purgeExpired } from "../privacy/purge";
+import type { AnonymisableKind } from "../privacy/anonymise";
 import { syncMarkers } from "./marker-sync";
 import { markerDeadlineMs, type MarkerList } from "./due-markers";
 import { deadlineIn, type Deadline } from "../platform/deadline";
@@ -27,6 +28,8 @@ export interface ScheduledOutcome {
   sent: number;
   retry: number;
   failed: number;
+  /** Enquiries anonymised by the sweep's retention purge. */
+  anonymised: number;
 }
 
 /**
@@ -34,13 +37,14 @@ export interface ScheduledOutcome {
  * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
  * about unclaimed enquiries, send what is owed, and move the markers it found due. Every
  * `sweepEveryHours` it checks Postgres anyway (an enquiry whose marker was never written is
- * found then), prunes the rate-limit windows and rebuilds the markers. If the markers cannot
+ * found then), deletes the rate-limit windows that have ended, anonymises the enquiries past
+ * their retention period (netlify/privacy/purge.ts) and rebuilds the markers. If the markers cannot
  * be read within their deadline it checks Postgres, and says why. Everything it waits for has a
  * deadline, and the whole run plans to end within `runBudgetMs`.
  */
 export async function runScheduled(
   deps: NotifyDeps,
-  kinds: readonly Notifiable[],
+  kinds: readonly (Notifiable & AnonymisableKind)[],
   options: RetryOptions & { deadline?: Deadline } = {},
 ): Promise<ScheduledOutcome> {
   const now = options.now ?? new Date();
@@ -63,7 +67,7 @@ export async function runScheduled(
         ? "marker due"
         : "nothing due";
   if (reason === "nothing due") {
-    return { reason, escalated: 0, alerted: 0, sent: 0, retry: 0, failed: 0 };
+    return { reason, escalated: 0, alerted: 0, sent: 0, retry: 0, failed: 0, anonymised: 0 };
   }
 
   const escalated = await escalateUnclaimed(deps, kinds, now);
@@ -74,10 +78,18 @@ export async function runScheduled(
     deadline.remainingMs() - markerDeadlineMs,
   );
   const outcomes = await retryUnsent(deps, kinds, { ...options, budgetMs, now });
-  if (sweep) await pruneRateLimits(deps.db);
+  // The retention purge rides the sweep, which has the database awake already, in the time the
+  // mails left over; what it cannot finish, the next sweep goes on with.
+  const purged = sweep
+    ? await purgeExpired(deps.db, kinds, {
+        now,
+        deadline: { remainingMs: () => deadline.remainingMs() - markerDeadlineMs },
+      })
+    : null;
   if (listed) {
     await syncMarkers(deps, listed.markers, due, sweep);
     if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys);
   }
-  return { reason, escalated, alerted, ...outcomes };
+  const anonymised = Object.values(purged?.anonymised ?? {}).reduce((sum, n) => sum + n, 0);
+  return { reason, escalated, alerted, ...outcomes, anonymised };
 }

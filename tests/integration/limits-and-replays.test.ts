@@ -146,15 +146,19 @@ describe("the per-network limit", () => {
 });
 
 describe("the sweep of old windows", () => {
-  it("deletes the counts of windows over a day old and keeps the rest", async () => {
+  it("deletes the counts of every window that has ended and keeps the current ones", async () => {
+    const { windowSeconds } = formRateLimits;
     await h.db.query(
       `INSERT INTO rate_limit_hits (client_key, window_start, hits) VALUES
-         ('old', now() - interval '25 hours', 30), ('recent', now() - interval '23 hours', 5)`,
+         ('day old', now() - interval '25 hours', 30),
+         ('just ended', now() - make_interval(secs => $1 + 1), 4),
+         ('current', now() - make_interval(secs => $1 - 60), 5)`,
+      [windowSeconds],
     );
-    await pruneRateLimits(h.db);
+    expect(await pruneRateLimits(h.db)).toBe(2);
     const rows = await h.db.query<{ client_key: string; hits: number }>(
       "SELECT client_key, hits FROM rate_limit_hits",
     );
-    expect(rows).toEqual([{ client_key: "recent", hits: 5 }]);
+    expect(rows).toEqual([{ client_key: "current", hits: 5 }]);
   });
 });

@@ -55,6 +55,18 @@ describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
       expect(visible.filter((field) => !Object.hasOwn(fieldErrorCodes, field))).toEqual([]);
     });
 
+    it("says of every column it stores whether the retention purge clears it, keeps it as a place, or keeps it", () => {
+      const { cleared, places, kept } = kind.retention;
+      const named = [...cleared, ...places, ...kept];
+      const stored = Object.values(kind.columns).map(
+        (column) => (column as { column: string }).column,
+      );
+      expect([...named].sort()).toEqual([...stored].sort());
+      expect(new Set(named).size).toBe(named.length);
+      // Whatever else a kind holds, the phone an operator calls back is personal.
+      expect(cleared).toContain(kind.columns.phone.column);
+    });
+
     it("has a valid body in scripts/harness/enquiry-bodies.ts, which its schema accepts", () => {
       expect(kind.schema.safeParse(validBodyOf(name)).success).toBe(true);
     });

@@ -7,8 +7,25 @@ import { languages } from "../../../src/shared/i18n/languages";
 import type { BookingFields } from "./booking-fields";
 import { tripText } from "../../../src/shared/i18n/say";
 import type { EnquiryKind } from "../enquiry-kind";
-import { choice, date, integer, optionalInteger, text, time } from "../columns";
+import { choice, date, integer, optionalInteger, text, time, type ColumnMap } from "../columns";
 import { newBookingReference } from "./booking-reference";
+import { retentionOf } from "../retention";
+
+const bookingColumns: ColumnMap<BookingFields> = {
+  reference: text("reference"),
+  pickupLocation: text("pickup_location"),
+  dropoffLocation: text("dropoff_location"),
+  pickupDate: date("pickup_date"),
+  pickupTime: time("pickup_time"),
+  passengers: integer("passengers"),
+  vehicleType: choice("vehicle_type", vehicleTypes),
+  extraStops: integer("extra_stops"),
+  name: text("name"),
+  phone: text("phone"),
+  distanceKm: optionalInteger("distance_km"),
+  fareEstimate: optionalInteger("fare_estimate"),
+  language: choice("language", languages),
+};
 
 /**
  * Booking requests: stored in booking_requests with a reference the visitor can quote, and the
@@ -20,21 +37,24 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   path: bookingsPath,
   table: "booking_requests",
   schema: bookingSchema,
-  columns: {
-    reference: text("reference"),
-    pickupLocation: text("pickup_location"),
-    dropoffLocation: text("dropoff_location"),
-    pickupDate: date("pickup_date"),
-    pickupTime: time("pickup_time"),
-    passengers: integer("passengers"),
-    vehicleType: choice("vehicle_type", vehicleTypes),
-    extraStops: integer("extra_stops"),
-    name: text("name"),
-    phone: text("phone"),
-    distanceKm: optionalInteger("distance_km"),
-    fareEstimate: optionalInteger("fare_estimate"),
-    language: choice("language", languages),
-  },
+  columns: bookingColumns,
+  retention: retentionOf(bookingColumns, {
+    from: "pickupDate",
+    cleared: ["name", "phone"],
+    places: ["pickupLocation", "dropoffLocation"],
+    kept: [
+      "reference",
+      "pickupDate",
+      "pickupTime",
+      "passengers",
+      "vehicleType",
+      "extraStops",
+      "distanceKm",
+      "fareEstimate",
+      "language",
+    ],
+  }),
+
   fields(booking) {
     // The route table is the business's own figure; Google's distance from the page only fills in
     // routes the table does not know.

@@ -2,8 +2,17 @@ import { randomInt } from "node:crypto";
 import { contactSchema, type ContactMessage } from "../../../src/shared/forms/contact-schema";
 import { contactPath, type ContactAccepted } from "../../../src/shared/forms/api";
 import type { EnquiryKind } from "../enquiry-kind";
-import { choice, text } from "../columns";
+import { choice, text, type ColumnMap } from "../columns";
+import { retentionOf } from "../retention";
 import { languages } from "../../../src/shared/i18n/languages";
+
+const contactColumns: ColumnMap<ContactMessage> = {
+  name: text("name"),
+  email: text("email"),
+  phone: text("phone"),
+  message: text("message"),
+  language: choice("language", languages),
+};
 
 /**
  * Contact messages: stored in contact_messages with the page's language (the operators answer in
@@ -15,13 +24,12 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
   path: contactPath,
   table: "contact_messages",
   schema: contactSchema,
-  columns: {
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    message: text("message"),
-    language: choice("language", languages),
-  },
+  columns: contactColumns,
+  retention: retentionOf(contactColumns, {
+    from: "receipt",
+    cleared: ["name", "email", "phone", "message"],
+    kept: ["language"],
+  }),
   fields: ({ name, email, phone, message, language }) => ({
     name,
     email,

@@ -428,6 +428,9 @@ export const enForms = {
   pages: {
     thanksTitle: { booking: "Booking received", contact: "Message received" },
     gone: "This confirmation is no longer shown here. If you have a question about your booking, call us.",
+    /** A thank-you link to an enquiry whose details were removed (retention, or erasure). */
+    removed:
+      "The details of this enquiry were removed, as our privacy notice says. If you have a question about it, call us.",
     problemTitle: "Please check what you sent",
     fixAndResend:
       "Go back with your browser's Back button: everything you typed is still there. Correct it and send it again.",

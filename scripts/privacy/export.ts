@@ -1,0 +1,12 @@
+/**
+ * npm run privacy:export -- --phone <number> | --email <address>: everything the database holds
+ * about one person, as JSON on standard output, to answer an access request (docs/privacy.md).
+ */
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { exportPerson } from "../../netlify/privacy/requests";
+import { personFromArgs, withDatabase } from "./privacy-command";
+
+await withDatabase(async (db) => {
+  const person = personFromArgs();
+  console.log(JSON.stringify(await exportPerson(db, enquiryKinds, person), null, 2));
+});
