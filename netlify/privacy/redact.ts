@@ -29,8 +29,10 @@ function phoneSpellings(phone: string): string[] {
 }
 
 export interface PersonalStrings {
-  /** Removed wherever they appear, and so is their start when a subject cut them ("Airport dr…"). */
+  /** Removed wherever they appear whole. */
   texts: string[];
+  /** Free text on one line, removed also by its start where a subject cut it ("Airport dr…"). */
+  pieces: string[];
   /** Removed as whole words (a first name in a subject). */
   words: string[];
 }
@@ -48,13 +50,17 @@ export function personalStrings(
     .filter((value): value is string => typeof value === "string" && value.trim() !== "");
   const phones = values.filter((value) => /^\+\d{8,15}$/.test(value)).flatMap(phoneSpellings);
   // A subject or a header carries a message on one line.
-  const lines = values.filter((value) => /\s/.test(value)).map(oneLine);
+  const pieces = values.filter((value) => /\s/.test(value)).map(oneLine);
   const short = values.filter((value) => [...value].length < shortestPiece);
   const words = values
     .filter((value) => !value.includes("\n") && value.split(/\s+/).length <= 6)
     .flatMap((value) => value.split(/[\s,.]+/))
     .filter((word) => [...word].length >= shortestNameWord && !/^\d+$/.test(word));
-  return { texts: [...values, ...lines, ...phones], words: [...short, ...words] };
+  return {
+    texts: [...values, ...pieces, ...phones],
+    pieces,
+    words: [...short, ...words],
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -64,18 +70,22 @@ function longestStartIn(text: string, value: string): string | null {
   const characters = [...value];
   for (let length = characters.length; length >= shortestPiece; length--) {
     const start = characters.slice(0, length).join("").trimEnd();
-    if (text.includes(start)) return start;
+    if ([...start].length >= shortestPiece && text.includes(start)) return start;
   }
   return null;
 }
 
+const longestFirst = (values: readonly string[]) =>
+  [...new Set(values)].sort((a, b) => b.length - a.length);
+
 /** The text with every personal string (or the start of one a subject cut) replaced. */
 export function redact(text: string, personal: PersonalStrings): string {
   let safe = text;
-  const texts = [...personal.texts].sort((a, b) => b.length - a.length);
-  for (const value of texts) {
-    // A short value is removed as a word (below), never inside a longer one.
-    if ([...value].length < shortestPiece) continue;
+  // A short value is removed as a word (below), never inside a longer one.
+  for (const value of longestFirst(personal.texts)) {
+    if ([...value].length >= shortestPiece) safe = safe.replaceAll(value, removed);
+  }
+  for (const value of longestFirst(personal.pieces)) {
     for (let start = longestStartIn(safe, value); start; start = longestStartIn(safe, value)) {
       safe = safe.replaceAll(start, removed);
     }

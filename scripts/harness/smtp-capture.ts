@@ -9,7 +9,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
  */
 export type SmtpBehaviour =
   | { kind: "accept"; delayMs?: number }
-  | { kind: "reject"; code: number; message: string }
+  /** Refuses every message; `quote` repeats its Subject and Reply-To, as some spam filters do. */
+  | { kind: "reject"; code: number; message: string; quote?: boolean }
   /** Refuses one recipient at RCPT TO; the others are accepted as usual. */
   | { kind: "refuse-recipient"; address: string; code: number; message: string }
   /** Answers every login with this error (the client must send credentials). */
@@ -88,7 +89,11 @@ export async function startSmtpCapture({ parse = true } = {}): Promise<SmtpCaptu
         .then(async (mail) => {
           receivedCount++;
           if (current.kind === "reject") {
-            callback(smtpError(current.code, current.message));
+            const quoted =
+              current.quote && mail
+                ? ` (Subject "${mail.subject ?? ""}", Reply-To <${mail.replyTo?.text ?? ""}>)`
+                : "";
+            callback(smtpError(current.code, `${current.message}${quoted}`));
             return;
           }
           if (current.kind === "accept" && current.delayMs) {
