@@ -15,6 +15,7 @@ import { useHarness } from "../support/enquiry-cases";
 import { alertsToWebhook } from "../support/webhook-capture";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { EnquiryRow } from "../../netlify/kinds/stored-enquiry";
+import { simulateDay } from "../../scripts/harness/idle-simulation";
 
 /**
  * Personal data is kept only as long as it serves the trip: a booking 180 days after its trip
@@ -213,6 +214,25 @@ describe("the safety sweep", () => {
     );
     expect(left).toEqual({ n: 0, places: ["Vellore"] });
   });
+});
+
+describe("the purge on a quiet day", () => {
+  it("wakes the database no more often than the sweeps did", async () => {
+    await h.db.query(
+      `INSERT INTO contact_messages (name, email, phone, message, created_at)
+       SELECT 'Old ' || n, 'old' || n || '@example.com', '+9197000' || lpad(n::text, 5, '0'),
+              'An old message', now() - interval '200 days'
+         FROM generate_series(1, $1::int) AS n`,
+      [purgeBatchSize + 20],
+    );
+    const runs = await simulateDay(h.deps, { minutes: 7 * 60 });
+    expect(runs.filter((run) => run.touchedDatabase).map((run) => run.minute)).toEqual([0, 360]);
+    expect(runs[0]?.outcome.anonymised).toBe(purgeBatchSize + 20);
+    const [left] = await h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE anonymised_at IS NULL",
+    );
+    expect(left?.n).toBe(0);
+  }, 60_000);
 });
 
 describe("links to an anonymised enquiry", () => {
