@@ -79,7 +79,7 @@ export function renderEraseConfirmPage(state: { label: string; token: string }):
     `<h1>${escapeHtml(title)}</h1>
 <p class="status alert">${escapeHtml(erasureWords)}</p>
 ${button(state.token, "erase_confirmed", "Yes, erase them now")}
-<p><a href="/claim?t=${escapeHtml(state.token)}">No, go back to the enquiry</a></p>`,
+<p><a href="/claim?t=${escapeHtml(encodeURIComponent(state.token))}">No, go back to the enquiry</a></p>`,
   );
 }
 

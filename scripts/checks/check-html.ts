@@ -18,7 +18,9 @@ import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import {
   renderClaimPage,
+  renderEraseConfirmPage,
   renderRefusedPage,
+  renderRemovedPage,
   type ClaimPageState,
 } from "../../netlify/claims/claim-page";
 import { renderProblemPage, renderThanksPage } from "../../netlify/intake/form-pages";
@@ -127,9 +129,16 @@ async function functionPages(): Promise<Record<string, string>> {
     ...claim,
     holder: { name: "Ravi", since: "05:31 IST", isYou: false },
   });
-  for (const reason of ["invalid", "expired", "missing", "unavailable", "not_operator"] as const) {
+  const reasons = ["invalid", "expired", "missing", "unavailable", "not_operator", "other_site"];
+  for (const reason of reasons as Parameters<typeof renderRefusedPage>[0][]) {
     pages[`claim-refused-${reason}`] = renderRefusedPage(reason);
   }
+  pages["claim-erase"] = renderEraseConfirmPage({ label: "booking DT-7K3Q92", token: "t&<" });
+  pages["claim-removed"] = renderRemovedPage({
+    label: "booking DT-7K3Q92",
+    since: "Tue 24 Nov 2026, 05:31 IST",
+    message: "Erased.",
+  });
   return pages;
 }
 

@@ -195,6 +195,8 @@ describe("erasing from the claim page", () => {
 
   it("takes a second, confirming press, then leaves only the reference", async () => {
     const { booking, token } = await linkFor();
+    // Its re-alert is due in 10 minutes: the job will look at it then.
+    expect((await h.blobs.markers.list()).markers).toHaveLength(1);
     const page = await handleClaim(
       h.deps,
       new Request(`https://droptaxi.example/claim?t=${token}`),
@@ -224,6 +226,8 @@ describe("erasing from the claim page", () => {
       "SELECT id FROM deliveries WHERE status IN ('pending', 'sending')",
     );
     expect(cancelled).toEqual([]);
+    // Nothing is left for the job to look at: the marker went with the re-alerts.
+    expect((await h.blobs.markers.list()).markers).toEqual([]);
     // Meena's link now shows the same: details removed, nothing to claim.
     const meenaToken = signClaimToken(
       h.deps.claimKey,
