@@ -5,14 +5,15 @@ import { fillBooking } from "../support/e2e-booking";
 
 /**
  * An operator at a taxi stand at 3 AM: the "I'll call" link in the mail, opened on a phone,
- * claims the booking with one tap; another operator's link then shows who has it.
+ * claims the booking with one tap; another operator's link then shows who has it, and erases
+ * the passenger's details when asked to (a confirming second tap).
  */
 test.use({ baseURL: previewUrl });
 test.skip(({ isMobile }) => !isMobile, "an operator's phone");
 
 const claimLine = /^I'll call \(tells the others\): (\S+)$/m;
 
-test("an operator claims a booking from the mail's link at 390 px; another then sees who has it", async ({
+test("an operator claims a booking from the mail's link at 390 px; another sees who has it, then erases it", async ({
   page,
   browser,
   request,
@@ -64,5 +65,19 @@ test("an operator claims a booking from the mail's link at 390 px; another then 
   await meenasPage.goto(meenas);
   await expect(meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST\.$/)).toBeVisible();
   await expect(meenasPage.getByRole("button", { name: "I'll call" })).toHaveCount(0);
+
+  // The passenger asks Meena on the phone to be forgotten: two presses, from the page itself.
+  await meenasPage.getByRole("button", { name: "Erase the passenger's details…" }).click();
+  await expect(
+    meenasPage.getByRole("heading", { name: `Erase the details of booking ${reference}?` }),
+  ).toBeVisible();
+  await meenasPage.getByRole("button", { name: "Yes, erase them now" }).click();
+  await expect(meenasPage.getByText("Erased.", { exact: false })).toBeVisible();
+  await page.goto(ravis);
+  await expect(
+    page.getByRole("heading", { name: `Details removed: booking ${reference}` }),
+  ).toBeVisible();
+  await expect(page.getByText("Claim Test")).toHaveCount(0);
+  await expect(page.getByRole("button")).toHaveCount(0);
   await other.close();
 });
