@@ -54,7 +54,7 @@ export async function anonymise(
   const { cleared, places } = kind.retention;
   // $1 kind, $2 ids, $3 when, $4 by; each place column's kept values follow, in id order.
   const placeArrays = places.map((column) => rows.map((row) => keptPlace(row[column])));
-  const targetColumns = places.map((_, i) => `p${i}`);
+  const targetColumns = ["id", ...places.map((_, i) => `p${i}`)].join(", ");
   const set = [
     ...cleared.map((column) => `${column} = ''`),
     ...places.map((column, i) => `${column} = t.p${i}`),
@@ -66,7 +66,7 @@ export async function anonymise(
   const unnested = ["$2::bigint[]", ...places.map((_, i) => `$${i + 5}::text[]`)].join(", ");
   const [result] = await db.query<Anonymised>(
     `WITH t AS (
-       SELECT * FROM unnest(${unnested}) AS t(id${targetColumns.map((name) => `, ${name}`).join("")})
+       SELECT * FROM unnest(${unnested}) AS t(${targetColumns})
      ),
      cleared AS (
        UPDATE ${kind.table} e SET ${set.join(", ")}
