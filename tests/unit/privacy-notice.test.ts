@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { privacyNoticePath } from "../../src/config/navigation";
 import { privacyNoticeUrl, sitemap } from "../../src/config/seo";
@@ -18,7 +18,7 @@ import { isSentence, leaves, slots } from "../support/word-leaves";
  */
 const translations = languages.filter((language) => language !== "en");
 const page = (language: (typeof languages)[number]) =>
-  new JSDOM(privacyNoticeDocument(language, "")).window.document;
+  new DOMParser().parseFromString(privacyNoticeDocument(language, ""), "text/html");
 const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, " ") ?? "";
 
 describe.each(languages)("%s: the privacy notice", (language) => {
