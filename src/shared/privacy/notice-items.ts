@@ -37,7 +37,7 @@ export const recipients = [
   "google",
   /** src/lib/unsent-enquiries.ts: an enquiry kept in the browser until it can be sent. */
   "yourDevice",
-  /** netlify/platform/alerts.ts: the webhook may carry the phone when every mail failed. */
+  /** netlify/delivery/alert-outbox.ts: an alert about one enquiry carries its phone. */
   "alertChannel",
   /** Only when the passenger chooses to write there (the booking's WhatsApp link). */
   "whatsapp",

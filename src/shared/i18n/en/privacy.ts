@@ -119,7 +119,7 @@ export const enPrivacy: PrivacyNotice = {
       yourDevice:
         "Your own phone or computer: if a form cannot be sent for want of a connection, the page keeps it there and sends it once you are online. It is removed once sent; one left unsent for a day is never sent, and is removed the next time you open the site.",
       alertChannel:
-        "Our team's alert channel: if no operator could be reached by email, an alert with your phone number goes there, so that someone can still call you back.",
+        "Our team's alert channel: if no operator could be reached by email, or nobody has taken your enquiry in time, an alert with your phone number goes there, so that someone can still call you back.",
       whatsapp:
         "WhatsApp, only if you choose to send your booking or write to us there: it then travels as any WhatsApp message does.",
     },
