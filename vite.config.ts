@@ -9,6 +9,7 @@ import { languageInfo, languages, type Language } from "./src/shared/i18n/langua
 import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
 import { languageEntries } from "./scripts/build/language-entries.ts";
+import { privacyNoticesInDev } from "./scripts/build/privacy-notice-dev.ts";
 
 const root = import.meta.dirname;
 const template = join(root, "index.html");
@@ -118,6 +119,7 @@ export default defineConfig(({ command }) => {
       react(),
       languageEntries(),
       languagePages(),
+      privacyNoticesInDev(),
       localServices(),
       devWithoutCsp(),
       // Functions under `vite dev`; edge functions and Netlify DB are not used (the edge part

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
+import { privacyNoticeDocument, privacyNoticeFile } from "./legal/privacy-notice";
 import { languageInfo, languages } from "./shared/i18n/languages";
 import { formMessagesFor, messagesFor, staticMessagesFor } from "./shared/i18n/messages-for";
 import { wordsAtHand } from "./lib/messages";
@@ -42,3 +43,14 @@ export const pages: Record<string, () => Promise<string>> = {
   ),
   "legal.html": () => render(<LegalPage />),
 };
+
+/**
+ * The pages with no script at all, each written whole (with the site's stylesheet, `css`): the
+ * privacy notice in every language.
+ */
+export const documents: Record<string, (css: string) => string> = Object.fromEntries(
+  languages.map((language) => [
+    privacyNoticeFile(language),
+    (css: string) => privacyNoticeDocument(language, css),
+  ]),
+);

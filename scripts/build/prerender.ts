@@ -1,17 +1,18 @@
 /**
  * Second step of `npm run build`: loads the server build of src/prerender.tsx (made by
  * `vite build --ssr`), writes each page's HTML into its dist/ file's #root, and writes the
- * page's stylesheet into its head.
+ * page's stylesheet into its head; then writes the pages that need no script whole.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = join(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 const ssrDir = join(root, "dist-ssr");
-const { pages } = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {
+const { pages, documents } = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {
   pages: Record<string, () => Promise<string>>;
+  documents: Record<string, (css: string) => string>;
 };
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -40,6 +41,17 @@ for (const [file, render] of Object.entries(pages)) {
   const filled = html.replace(marker, () => `<div id="root">${rendered}</div>`);
   await writeFile(path, await withStylesInline(file, filled));
   console.log(`Pre-rendered dist/${file}`);
+}
+// The pages with no script (the privacy notices), whole, with the same stylesheet written in.
+const [stylesheet, ...more] = inlined;
+if (!stylesheet || more.length > 0)
+  throw new Error(`Expected one stylesheet, found ${inlined.size}`);
+const css = await readFile(join(dist, stylesheet), "utf8");
+for (const [file, render] of Object.entries(documents)) {
+  const path = join(dist, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, render(css));
+  console.log(`Wrote dist/${file}`);
 }
 // No page links a stylesheet any more: none is deployed.
 for (const href of inlined) await rm(join(dist, href));

@@ -5,11 +5,13 @@
  * other languages 80 kB (their scripts are longer to write the same words).
  *
  * And each page carries its own words only: no script holds two languages' words, and each
- * language's page starts with its own. Prints the figures and exits 1 on any failure.
+ * language's page starts with its own; the privacy notices load no script at all. Prints the
+ * figures and exits 1 on any failure.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { privacyNoticePath } from "../../src/config/navigation";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import { formMessagesFor, messagesFor } from "../../src/shared/i18n/messages-for";
 
@@ -54,6 +56,14 @@ for (const { file, language } of pages) {
   if (language !== "legal" && !code.includes(messagesFor(language).contact.intro)) {
     failures.push(`${file} does not start with its own words`);
   }
+}
+
+// The privacy notices have nothing to do in the browser: they load no script at all.
+for (const language of languages) {
+  const file = `${privacyNoticePath(language).slice(1)}index.html`;
+  const scripts = readFileSync(join(dist, file), "utf8").match(/<script\b|rel="modulepreload"/g);
+  console.log(`${file.padEnd(22)} ${scripts ? "loads a script" : "no script"}`);
+  if (scripts) failures.push(`${file} loads a script; the notice needs none`);
 }
 
 // No script holds two languages' words (the switcher's language names are not sentences), and

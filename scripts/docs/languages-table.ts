@@ -1,7 +1,7 @@
 /**
  * npm run docs:languages: writes the table of each language's review state into
- * docs/languages.md, between its markers. The state is the language file's own (`review` in its
- * static words), so the doc cannot drift from the files; tests/unit/languages-table.test.ts fails
+ * docs/languages.md, between its markers. The state is the language files' own (`review` in its
+ * static words, and in its privacy notice), so the doc cannot drift from the files; tests/unit/languages-table.test.ts fails
  * when the committed table is not the one this would write.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import { allStaticMessages } from "../../src/shared/i18n/messages-for";
+import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
 import type { Review } from "../../src/shared/i18n/messages";
 
 export const languagesDoc = join(import.meta.dirname, "../../docs/languages.md");
@@ -25,15 +26,20 @@ function reviewer(language: Language, { status, by }: Review): string {
   return by;
 }
 
+/** A file's state and who reviewed it, for the words and the privacy notice alike. */
+const state = (language: Language, review: Review) =>
+  `${review.status} | ${reviewer(language, review)}`;
+
 function table(): string {
   const rows = languages.map((language) => {
     const { englishName, path } = languageInfo[language];
-    const review = allStaticMessages[language].review;
-    return `| ${englishName} | \`${language}\` | \`${path}\` | ${review.status} | ${reviewer(language, review)} |`;
+    const words = state(language, allStaticMessages[language].review);
+    const notice = state(language, privacyNotices[language].review);
+    return `| ${englishName} | \`${language}\` | \`${path}\` | ${words} | ${notice} |`;
   });
   return [
-    "| language | code | page | state | reviewed by |",
-    "| - | - | - | - | - |",
+    "| language | code | page | words | reviewed by | privacy notice | reviewed by |",
+    "| - | - | - | - | - | - | - |",
     ...rows,
   ].join("\n");
 }

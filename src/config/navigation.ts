@@ -1,4 +1,5 @@
 import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config";
+import { languageInfo, type Language } from "../shared/i18n/languages";
 import type { LegalId, NavId } from "../shared/page-keys";
 
 /**
@@ -28,11 +29,19 @@ export const navLinks: readonly { id: NavId; href: string }[] = [
   { id: "contact", href: anchor(sectionIds.contact) },
 ];
 
-/** The legal pages live on their own page (in English) so they can be linked to and read without the app. */
-export const legalLinks: readonly { id: LegalId; href: string }[] = [
-  { id: "privacy", href: "/legal.html#privacy" },
-  { id: "terms", href: "/legal.html#terms" },
-  { id: "cookies", href: "/legal.html#cookies" },
+/** Each language's privacy notice, a page of its own with no script: "/privacy/", "/ta/privacy/". */
+export const privacyNoticePath = (language: Language) => `${languageInfo[language].path}privacy/`;
+
+/**
+ * The footer's legal links: the privacy notice in the page's language, then the terms and the
+ * cookie policy on the legal page, which is in English.
+ */
+export const legalLinks = (
+  language: Language,
+): readonly { id: LegalId; href: string; hrefLang: string }[] => [
+  { id: "privacy", href: privacyNoticePath(language), hrefLang: languageInfo[language].tag },
+  { id: "terms", href: "/legal.html#terms", hrefLang: languageInfo.en.tag },
+  { id: "cookies", href: "/legal.html#cookies", hrefLang: languageInfo.en.tag },
 ];
 
 /**

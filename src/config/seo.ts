@@ -1,4 +1,5 @@
 import { site } from "./site.ts";
+import { privacyNoticePath } from "./navigation.ts";
 import { fares } from "../shared/fares/fares.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
@@ -13,6 +14,7 @@ import type { StaticMessages } from "../shared/i18n/messages.ts";
  */
 
 export const pageUrl = (language: Language) => `${site.url}${languageInfo[language].path}`;
+export const privacyNoticeUrl = (language: Language) => `${site.url}${privacyNoticePath(language)}`;
 
 export const pageTitle = (t: StaticMessages) => `${site.name} | ${t.head.title}`;
 
@@ -44,17 +46,20 @@ export function structuredData(t: StaticMessages) {
   };
 }
 
-const escapeAttr = (text: string) =>
+export const escapeAttr = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The alternates every page lists: all five languages and x-default, absolute, the same everywhere. */
-export function alternateLinks(): string[] {
+/**
+ * The alternates every page lists: all five languages and x-default, absolute, the same on each
+ * of a page's languages (`urlOf` names the page: the home pages unless told).
+ */
+export function alternateLinks(urlOf: (language: Language) => string = pageUrl): string[] {
   return [
     ...languages.map(
       (language) =>
-        `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${pageUrl(language)}" />`,
+        `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${urlOf(language)}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${pageUrl("en")}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${urlOf("en")}" />`,
   ];
 }
 
@@ -84,14 +89,17 @@ export function pageHead(t: StaticMessages): string {
   ].join("\n    ");
 }
 
-/** sitemap.xml: each language's page with its alternates, and the legal page. */
+/** sitemap.xml: each language's page and privacy notice with their alternates, and the legal page. */
 export function sitemap(): string {
-  const alternates = alternateLinks()
-    .map((link) => link.replace("<link", "<xhtml:link"))
-    .join("\n    ");
-  const pages = languages.map(
-    (language) => `  <url>\n    <loc>${pageUrl(language)}</loc>\n    ${alternates}\n  </url>`,
-  );
+  const inEveryLanguage = (urlOf: (language: Language) => string) => {
+    const alternates = alternateLinks(urlOf)
+      .map((link) => link.replace("<link", "<xhtml:link"))
+      .join("\n    ");
+    return languages.map(
+      (language) => `  <url>\n    <loc>${urlOf(language)}</loc>\n    ${alternates}\n  </url>`,
+    );
+  };
+  const pages = [...inEveryLanguage(pageUrl), ...inEveryLanguage(privacyNoticeUrl)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${pages.join("\n")}

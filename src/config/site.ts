@@ -24,6 +24,8 @@ export const site = {
     role: "Grievance Officer",
     email: "support@droptaxi.example",
     phoneE164: businessPhoneE164,
+    /** How soon a request is answered, as the privacy notice promises it. */
+    answerWithinDays: 7,
   },
   /** The hours in schema.org's form, for the JSON-LD (each language file words them). */
   openingHours: "Mo-Su 00:00-23:59",

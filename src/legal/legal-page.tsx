@@ -1,10 +1,12 @@
+import { Fragment } from "react";
+import { privacyNoticePath } from "../config/navigation";
 import { site } from "../config/site";
-
-const contactEmail = site.emails[1] ?? site.emails[0];
+import { languageInfo, languages } from "../shared/i18n/languages";
 
 /**
- * Privacy, terms and cookies in plain language, written for India's Digital Personal Data
- * Protection Act 2023: what we collect, why, how long we keep it, and whom to ask.
+ * Terms and cookies in plain language, in English. The privacy notice is a page of its own in
+ * every language (privacy-notice.tsx); #privacy stays here, pointing to it, for links made
+ * before it moved.
  */
 export function LegalPage() {
   return (
@@ -17,38 +19,26 @@ export function LegalPage() {
       <h1>Privacy, terms and cookies</h1>
 
       <section id="privacy" aria-labelledby="privacy-title">
-        <h2 id="privacy-title">Privacy Policy</h2>
-        <h3>What we collect</h3>
-        <ul>
-          <li>
-            <strong>Booking form:</strong> pickup and drop locations, date and time, number of
-            passengers, vehicle type, your name and phone number.
-          </li>
-          <li>
-            <strong>Contact form:</strong> your name, e-mail address, phone number and message.
-          </li>
-          <li>
-            <strong>To stop abuse:</strong> a one-way fingerprint (hash) of your internet address,
-            kept for a few minutes to limit how often one device can send forms.
-          </li>
-        </ul>
-        <h3>Why</h3>
+        <h2 id="privacy-title">Privacy Notice</h2>
         <p>
-          Only to answer you: to call or message you back, confirm your trip, and quote a fare. We
-          do not sell your data, share it for advertising or send you marketing without asking. By
-          sending a form you consent to this use; you may withdraw consent at any time.
-        </p>
-        <h3>How long we keep it</h3>
-        <p>
-          Enquiries and booking requests are deleted 12 months after we receive them, unless a law
-          (for example on tax records for a completed trip) requires us to keep them longer.
-        </p>
-        <h3>Your rights and whom to ask</h3>
-        <p>
-          You may ask to see, correct or delete your data, or complain about how we handled it.
-          Write to our grievance officer at <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or
-          call <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>. We answer within 7 days.
-          If you are not satisfied you may approach the Data Protection Board of India.
+          What we keep about you, why, who receives it, how long we keep it and how to ask for a
+          copy, a correction or erasure is in our{" "}
+          <a href={privacyNoticePath("en")}>privacy notice</a>, which is also in{" "}
+          {languages
+            .filter((language) => language !== "en")
+            .map((language, index, others) => (
+              <Fragment key={language}>
+                {index > 0 && (index === others.length - 1 ? " and " : ", ")}
+                <a
+                  href={privacyNoticePath(language)}
+                  lang={languageInfo[language].tag}
+                  hrefLang={languageInfo[language].tag}
+                >
+                  {languageInfo[language].name}
+                </a>
+              </Fragment>
+            ))}
+          .
         </p>
       </section>
 

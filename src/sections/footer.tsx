@@ -82,10 +82,9 @@ export function Footer() {
           © {year} {site.name}. {footer.rights}
         </p>
         <ul className="footer__legal">
-          {legalLinks.map((link) => (
+          {legalLinks(t.language).map((link) => (
             <li key={link.href}>
-              {/* The legal page is in English. */}
-              <a href={link.href} hrefLang="en">
+              <a href={link.href} hrefLang={link.hrefLang}>
                 {t.legal[link.id]}
               </a>
             </li>

@@ -82,7 +82,15 @@ test("the built page, its forms and the map fallback work under the CSP", async 
   await page.locator("#contact-us").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("map-fallback")).toBeVisible();
 
-  await page.goto(`${site.url}/legal.html#privacy`);
-  await expect(page.locator("#privacy h2")).toHaveText("Privacy Policy");
+  await page.goto(`${site.url}/legal.html#terms`);
+  await expect(page.locator("#terms h2")).toHaveText("Terms of Service");
+  // The privacy notices: plain HTML and the stylesheet written in, nothing the CSP refuses.
+  for (const path of ["/privacy/", "/ta/privacy/"]) {
+    await page.goto(`${site.url}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("main").evaluate((main) => getComputedStyle(main).maxWidth)).toBe(
+      "760px",
+    );
+  }
   expect(violations).toEqual([]);
 });

@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { serveDist } from "../../scripts/serve/serve-dist";
 import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
+import { privacyNoticePath } from "../../src/config/navigation";
+import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
 import {
   languageInfo,
   languages,
@@ -96,6 +98,34 @@ test.describe("each page as built", () => {
           expect(text, `English left on ${language}`).not.toContain(english);
         }
       });
+
+      test(`${language}: the footer and each form's submit link the notice in its language`, async ({
+        page,
+      }, testInfo) => {
+        test.skip(onlyOnce(testInfo.project.name), "the same HTML in every viewport");
+        const notice = privacyNoticePath(language);
+        await page.goto(`${built.url}${path(language)}`);
+        const { privacyLink, booking, contact } = formMessagesFor(language);
+        for (const [form, submit] of [
+          [page.locator("#book-now form"), booking.submit],
+          [page.locator("#contact-us form"), contact.submit],
+        ] as const) {
+          const beside = form.locator(".form__submit");
+          await expect(beside.getByRole("button", { name: submit })).toBeVisible();
+          await expect(beside.getByRole("link", { name: privacyLink })).toHaveAttribute(
+            "href",
+            notice,
+          );
+        }
+        const footerLink = page
+          .locator("footer")
+          .getByRole("link", { name: staticMessagesFor(language).legal.privacy });
+        await expect(footerLink).toHaveAttribute("href", notice);
+        await footerLink.click();
+        await expect(page).toHaveURL(`${built.url}${notice}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", languageInfo[language].tag);
+        await expect(page.locator("h1")).toHaveText(privacyNotices[language].title);
+      });
     }
 
     test("sitemap.xml lists every page with its alternates, and robots.txt names it", async ({
@@ -104,16 +134,34 @@ test.describe("each page as built", () => {
       test.skip(onlyOnce(testInfo.project.name), "one file");
       const sitemap = await (await request.get(`${built.url}/sitemap.xml`)).text();
       for (const language of languages) {
-        expect(sitemap).toContain(`<loc>${site.url}${path(language)}</loc>`);
-        expect(sitemap).toContain(
-          `hreflang="${languageInfo[language].tag}" href="${site.url}${path(language)}"`,
-        );
+        for (const address of [path(language), privacyNoticePath(language)]) {
+          expect(sitemap).toContain(`<loc>${site.url}${address}</loc>`);
+          expect(sitemap).toContain(
+            `hreflang="${languageInfo[language].tag}" href="${site.url}${address}"`,
+          );
+        }
       }
-      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(languages.length);
+      // Each language's page and its privacy notice list their alternates.
+      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(languages.length * 2);
       const robots = await (await request.get(`${built.url}/robots.txt`)).text();
       expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     });
   });
+
+  // A page with no script to wait for: checked as it arrives, in both viewports.
+  for (const language of languages) {
+    test(`${language}: the privacy notice: axe finds no WCAG 2.1 AA violation`, async ({
+      page,
+    }) => {
+      await page.goto(`${built.url}${privacyNoticePath(language)}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`)),
+      ).toEqual([]);
+    });
+  }
 
   for (const language of languages) {
     test(`${language}: hydrates without an error, and nothing overflows at 320 px`, async ({

@@ -4,11 +4,12 @@ import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, uniquePhone } from "../support/e2e-readback";
 import { fillBooking } from "../support/e2e-booking";
 import { languageInfo, languages } from "../../src/shared/i18n/languages";
+import { privacyNoticePath } from "../../src/config/navigation";
 
 /**
  * A link crawler nobody on the team wrote (linkinator) over the built site as `npm run preview`
- * serves it (netlify.toml's headers, the functions at their paths): every page in every
- * language, the legal page, and the pages only the functions make: the no-script thank-you page
+ * serves it (netlify.toml's headers, the functions at their paths): every page and privacy
+ * notice in every language, the legal page, and the pages only the functions make: the no-script thank-you page
  * and an operator's claim page. Every link it finds on them, and every #fragment, must answer.
  * Links leaving the site (WhatsApp, maps) are listed as skipped: this network reaches no other.
  */
@@ -47,6 +48,7 @@ test("a crawl of the site and the functions' pages finds no broken link", async 
   const origin = new URL(previewUrl).origin;
   const pages = [
     ...languages.map((language) => `${origin}${languageInfo[language].path}`),
+    ...languages.map((language) => `${origin}${privacyNoticePath(language)}`),
     `${origin}/legal.html`,
     thanksUrl,
     claimUrl!,

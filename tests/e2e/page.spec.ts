@@ -62,8 +62,11 @@ test("footer links, hero buttons and Learn More land on sections", async ({ page
 });
 
 test("legal links lead to real content", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Privacy Notice" }).click();
+  await expect(page).toHaveURL(/\/privacy\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
   for (const [name, id] of [
-    ["Privacy Policy", "privacy"],
     ["Terms of Service", "terms"],
     ["Cookie Policy", "cookies"],
   ] as const) {

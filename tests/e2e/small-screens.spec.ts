@@ -107,3 +107,17 @@ test("every control and every link on its own is at least 44×44 px at 390 px", 
   await page.goto("/legal.html");
   expect(await smallTargets(page)).toEqual([]);
 });
+
+for (const path of ["/privacy/", "/ta/privacy/"]) {
+  test(`the privacy notice ${path} at 320 px: nothing scrolls sideways, every link 44×44 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    expect(await smallTargets(page)).toEqual([]);
+  });
+}

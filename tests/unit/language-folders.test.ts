@@ -13,6 +13,7 @@ import {
   allStaticMessages,
 } from "../../src/shared/i18n/messages-for";
 import { placeNamesInScript } from "../../src/shared/i18n/place-names";
+import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
 
 /**
  * A language is its line in src/shared/i18n/languages.ts and its folder beside it; each piece a
@@ -55,6 +56,18 @@ describe.each(languages)("%s", (language) => {
     );
     expect(messagesFor, `${language}'s words are not all in messages-for.ts`).toEqual(
       exports.map((name) => words[name]),
+    );
+  });
+
+  it("has its privacy notice", async () => {
+    const file = join(i18n, language, "privacy.ts");
+    expect(existsSync(file), `${language} has no privacy notice (${language}/privacy.ts)`).toBe(
+      true,
+    );
+    const notice = ((await import(file)) as Record<string, unknown>)[`${language}Privacy`];
+    expect(notice, `${language}/privacy.ts exports no ${language}Privacy`).toBeDefined();
+    expect(notice, `${language}'s notice is not in privacy-notices.ts`).toBe(
+      privacyNotices[language],
     );
   });
 

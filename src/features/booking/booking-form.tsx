@@ -24,6 +24,7 @@ import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
 import { Field } from "../../components/field";
+import { SubmitRow } from "../../components/submit-row";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
@@ -298,9 +299,11 @@ export function BookingForm({
       {/* The page's language goes with the booking: the operators call back in it. */}
       {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
       <input type="hidden" defaultValue={t.language} {...register("language")} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting}>
-        {isSubmitting ? forms.sending : words.submit}
-      </button>
+      <SubmitRow>
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? forms.sending : words.submit}
+        </button>
+      </SubmitRow>
       <div role="status" className="form__status">
         {status.kind === "booked" && (
           <div className="notice notice--success">

@@ -10,6 +10,7 @@ import { contactPath, type ContactAccepted } from "../../shared/forms/api";
 import { failureText, fieldErrorText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import { Field } from "../../components/field";
+import { SubmitRow } from "../../components/submit-row";
 import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
@@ -158,9 +159,11 @@ export function ContactForm({
       {/* The page's language goes with the message: the operators answer in it. */}
       {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
       <input type="hidden" defaultValue={language} {...register("language")} />
-      <button className="button button--primary" type="submit" disabled={isSubmitting}>
-        {isSubmitting ? forms.sending : words.submit}
-      </button>
+      <SubmitRow>
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? forms.sending : words.submit}
+        </button>
+      </SubmitRow>
       <div role="status" className="form__status">
         {status.kind === "success" && (
           <div className="notice notice--success">

@@ -114,9 +114,9 @@ const nav: Record<NavId, string> = {
   contact: "Contact Us",
 };
 
-/** The legal page is in English only: other languages say so in these links. */
+/** The footer's legal links: the privacy notice is in every language, the terms and cookies in English only (other languages say so in these links). */
 const legal: Record<LegalId, string> = {
-  privacy: "Privacy Policy",
+  privacy: "Privacy Notice",
   terms: "Terms of Service",
   cookies: "Cookie Policy",
 };
@@ -417,6 +417,8 @@ export const enForms = {
   format,
   withSeats,
   sending: "Sending...",
+  /** Beside each form's submit button, to the privacy notice in the page's language. */
+  privacyLink: "How we use your details",
   phoneHint: "A 10-digit Indian mobile, or a number with its + country code",
   passengers: passengerLabel,
   fieldErrors,

@@ -57,7 +57,7 @@ const nav: Messages["nav"] = {
 };
 
 const legal: StaticMessages["legal"] = {
-  privacy: "ಗೌಪ್ಯತಾ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
+  privacy: "ಗೌಪ್ಯತಾ ಸೂಚನೆ",
   terms: "ಸೇವಾ ನಿಯಮಗಳು (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
   cookies: "ಕುಕೀ ನೀತಿ (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)",
 };
@@ -346,6 +346,7 @@ export const knForms: FormMessages = {
   format,
   withSeats,
   sending: "ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ...",
+  privacyLink: "ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನಾವು ಹೇಗೆ ಬಳಸುತ್ತೇವೆ",
   phoneHint: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಅಥವಾ + ದೇಶದ ಕೋಡ್ ಸಹಿತ ಸಂಖ್ಯೆ",
   fieldErrors,
   failures,

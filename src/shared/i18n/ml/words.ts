@@ -54,7 +54,7 @@ const nav: Messages["nav"] = {
 };
 
 const legal: StaticMessages["legal"] = {
-  privacy: "സ്വകാര്യതാ നയം (ഇംഗ്ലീഷിൽ)",
+  privacy: "സ്വകാര്യതാ അറിയിപ്പ്",
   terms: "സേവന നിബന്ധനകൾ (ഇംഗ്ലീഷിൽ)",
   cookies: "കുക്കി നയം (ഇംഗ്ലീഷിൽ)",
 };
@@ -350,6 +350,7 @@ export const mlForms: FormMessages = {
   format,
   withSeats,
   sending: "അയയ്ക്കുന്നു...",
+  privacyLink: "നിങ്ങളുടെ വിവരങ്ങൾ ഞങ്ങൾ എങ്ങനെ ഉപയോഗിക്കുന്നു",
   phoneHint: "10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ, അല്ലെങ്കിൽ + രാജ്യ കോഡോടുകൂടിയ നമ്പർ",
   fieldErrors,
   failures,

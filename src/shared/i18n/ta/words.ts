@@ -54,7 +54,7 @@ const nav: Messages["nav"] = {
 };
 
 const legal: StaticMessages["legal"] = {
-  privacy: "தனியுரிமைக் கொள்கை (ஆங்கிலத்தில்)",
+  privacy: "தனியுரிமை அறிவிப்பு",
   terms: "சேவை விதிமுறைகள் (ஆங்கிலத்தில்)",
   cookies: "குக்கீ கொள்கை (ஆங்கிலத்தில்)",
 };
@@ -348,6 +348,7 @@ export const taForms: FormMessages = {
   format,
   withSeats,
   sending: "அனுப்புகிறோம்...",
+  privacyLink: "உங்கள் விவரங்களை எப்படிப் பயன்படுத்துகிறோம்",
   phoneHint: "10 இலக்க இந்திய மொபைல் எண், அல்லது + நாட்டுக் குறியீட்டுடன் எண்",
   fieldErrors,
   failures,

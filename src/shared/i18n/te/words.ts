@@ -54,7 +54,7 @@ const nav: Messages["nav"] = {
 };
 
 const legal: StaticMessages["legal"] = {
-  privacy: "గోప్యతా విధానం (ఇంగ్లీష్‌లో)",
+  privacy: "గోప్యతా నోటీసు",
   terms: "సేవా నిబంధనలు (ఇంగ్లీష్‌లో)",
   cookies: "కుకీ విధానం (ఇంగ్లీష్‌లో)",
 };
@@ -341,6 +341,7 @@ export const teForms: FormMessages = {
   format,
   withSeats,
   sending: "పంపుతున్నాం...",
+  privacyLink: "మీ వివరాలను మేము ఎలా వాడతాం",
   phoneHint: "10 అంకెల భారతీయ మొబైల్ నంబర్, లేదా + దేశ కోడ్‌తో నంబర్",
   fieldErrors,
   failures,
