@@ -124,9 +124,10 @@ export async function raiseAlert(
     console.error("Could not record an alert:", error instanceof Error ? error.message : error);
   }
   if (recorded && !recorded.send_now) return;
-  // A mailbox failing for one operator says nothing of whether the passenger was reached.
-  const withPhone = !raised.topic.startsWith("mailbox ");
-  const { label, alert } = aboutEnquiry(raised.kind, raised.row, withPhone);
+  // Only an alert that nobody has the enquiry carries the phone (the privacy notice says so): a
+  // mailbox failing or given up for one operator says nothing of whether the passenger was
+  // reached, and when every mail failed the "unreached" alert has carried the phone already.
+  const { label, alert } = aboutEnquiry(raised.kind, raised.row, perEnquiry);
   const text = words(
     raised.topic,
     label,
