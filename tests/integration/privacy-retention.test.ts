@@ -10,6 +10,7 @@ import { anonymise } from "../../netlify/privacy/anonymise";
 import { thanksPath } from "../../netlify/intake/thanks-link";
 import { grantFor, signClaimToken } from "../../netlify/claims/claim-token";
 import { retentionDays } from "../../src/shared/privacy/retention";
+import { todayInIndia } from "../../src/shared/pickup-time";
 import { count, operators, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { alertsToWebhook } from "../support/webhook-capture";
@@ -43,7 +44,8 @@ async function post(handle: typeof handleBooking, path: string, body: unknown, k
   return (await response.json()) as { id: string; reference?: string };
 }
 
-const tripDate = "2026-12-01";
+/** A week ahead whenever the test runs (the form refuses a past date); the sweeps count from it. */
+const tripDate = todayInIndia(new Date(Date.now() + 7 * day));
 const book = (key?: string) =>
   post(
     handleBooking,
