@@ -78,9 +78,36 @@ function longestStartIn(text: string, value: string): string | null {
 const longestFirst = (values: readonly string[]) =>
   [...new Set(values)].sort((a, b) => b.length - a.length);
 
+/** One or more MIME encoded-words in a row (RFC 2047), the blanks between them part of the run. */
+const encodedWords = /=\?utf-8\?([qb])\?([^?\s]*)\?=(?:\s*=\?utf-8\?[qb]\?[^?\s]*\?=)*/gi;
+const encodedWord = /=\?utf-8\?([qb])\?([^?\s]*)\?=/gi;
+
+/**
+ * A mail server that refuses a mail may quote its subject as sent: encoded (a name in Tamil
+ * script, the "→" of a route), where the name and phone would pass by unseen. Decoded first,
+ * bytes of neighbouring words joined, so a letter split between two words comes back whole.
+ */
+function decodeEncodedWords(text: string): string {
+  return text.replace(encodedWords, (run) => {
+    const bytes = [...run.matchAll(encodedWord)].map(([, encoding, payload = ""]) =>
+      encoding!.toLowerCase() === "b"
+        ? Buffer.from(payload, "base64")
+        : Buffer.from(
+            payload
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ),
+    );
+    return Buffer.concat(bytes).toString("utf8");
+  });
+}
+
 /** The text with every personal string (or the start of one a subject cut) replaced. */
 export function redact(text: string, personal: PersonalStrings): string {
-  let safe = text;
+  let safe = decodeEncodedWords(text);
   // A short value is removed as a word (below), never inside a longer one.
   for (const value of longestFirst(personal.texts)) {
     if ([...value].length >= shortestPiece) safe = safe.replaceAll(value, removed);

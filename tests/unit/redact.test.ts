@@ -32,6 +32,28 @@ describe("redact", () => {
     );
   });
 
+  it("decodes a subject a mail server quotes as sent (MIME encoded words) before removing", () => {
+    const subject = "முருகன் செல்வம் +91 98400 12345 Chennai→Madurai";
+    const utf8 = Buffer.from(subject, "utf8");
+    const base64 = [utf8.subarray(0, 20), utf8.subarray(20)]
+      .map((part) => `=?UTF-8?B?${part.toString("base64")}?=`)
+      .join(" ");
+    const quoted = `=?utf-8?Q?${[...utf8]
+      .map((byte) =>
+        byte === 32
+          ? "_"
+          : byte < 128 && /[\w+]/.test(String.fromCharCode(byte))
+            ? String.fromCharCode(byte)
+            : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+      )
+      .join("")}?=`;
+    for (const sent of [base64, quoted]) {
+      const line = redact(`550 refused: Subject: ${sent}`, strings);
+      expect(line).not.toMatch(/முருகன்|98400|9840012345/);
+      expect(line).toContain("Chennai→Madurai");
+    }
+  });
+
   it("removes the start of a message a subject cut, on one line", () => {
     expect(redact('Subject "Airport drop on Friday at 5…" refused', strings)).toBe(
       `Subject "${removed}…" refused`,
