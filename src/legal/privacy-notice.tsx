@@ -89,7 +89,11 @@ export function PrivacyNotice({ language }: { language: Language }) {
           <p>{t.rights.how}</p>
           <h3>{t.contact.title}</h3>
           <p className="privacy__contact">
-            <strong>{grievance.role}</strong>
+            <strong>
+              {t.contact.role === grievance.role
+                ? grievance.role
+                : `${t.contact.role} (${grievance.role})`}
+            </strong>
             <br />
             {t.contact.email}: <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
             <br />

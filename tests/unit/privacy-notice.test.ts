@@ -51,6 +51,7 @@ describe.each(languages)("%s: the privacy notice", (language) => {
   it("names the grievance contact from the site config, and the Data Protection Board", () => {
     const rightsSection = document.querySelector("#rights")!;
     expect(text(rightsSection)).toContain(site.grievance.role);
+    expect(text(rightsSection)).toContain(t.contact.role);
     expect(rightsSection.querySelector(`a[href="mailto:${site.grievance.email}"]`)).not.toBeNull();
     const call = rightsSection.querySelector(`a[href="tel:${site.grievance.phoneE164}"]`);
     expect(call?.textContent).toBe(unbreakablePhone(site.grievance.phoneE164));
@@ -95,6 +96,10 @@ describe.each(languages)("%s: the privacy notice", (language) => {
     else if (t.review.status === "reviewed") expect(t.review.by).toMatch(/\S/);
     else expect(t.review.status).toBe("drafted");
   });
+});
+
+it("words the grievance role in English as the config names it (a renamed role needs new words)", () => {
+  expect(privacyNotices.en.contact.role).toBe(site.grievance.role);
 });
 
 describe.each(translations)("%s: the privacy notice's words", (language) => {

@@ -48,7 +48,16 @@ export interface PrivacyNotice {
     how: string;
     answer: (days: number) => string;
   };
-  contact: { title: string; email: string; phone: string };
+  contact: {
+    title: string;
+    /**
+     * The grievance contact's role (`site.grievance.role`) in this language; English's is the
+     * config's own, and a page in another language shows the config's beside its own word.
+     */
+    role: string;
+    email: string;
+    phone: string;
+  };
   complaints: { title: string; board: string; breach: string };
   /** The English legal page's other parts, named as this language says they are in English. */
   terms: string;
@@ -149,7 +158,7 @@ export const enPrivacy: PrivacyNotice = {
     how: "Write or call from the phone number or email address you used with us, so that we can find your enquiries.",
     answer: (days) => `We answer within ${days} days.`,
   },
-  contact: { title: "Whom to ask", email: "Email", phone: "Phone" },
+  contact: { title: "Whom to ask", role: "Grievance Officer", email: "Email", phone: "Phone" },
   complaints: {
     title: "Complaints",
     board:
