@@ -96,10 +96,12 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
     async send(mail) {
       const raw = await composeRawMail(from, mail);
       await mkdir(outboxDir, { recursive: true });
-      const file = join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
-      );
+      // Every operator gets the same Message-ID in the same millisecond: the address tells
+      // their files apart.
+      const name = [new Date().toISOString(), mail.messageId, mail.to.address]
+        .map((part) => part.replace(/[^a-zA-Z0-9]/g, ""))
+        .join("-");
+      const file = join(outboxDir, `${name}.eml`);
       await writeFile(file, raw);
       console.info(`Operator mail written to ${file}`);
     },

@@ -31,4 +31,21 @@ describe("the dev outbox", () => {
     expect(mail.messageId).toBe("<contact_messages.3.1@enquiries.drop-taxi>");
     expect(mail.text?.trim()).toBe("Call: tel:+919840012345");
   });
+
+  it("keeps one file per operator when both mails of an enquiry are written at once", async () => {
+    dir = await mkdtemp(join(tmpdir(), "outbox-"));
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.useFakeTimers({ now: new Date("2026-11-24T06:00:00Z"), toFake: ["Date"] });
+    const mailer = createOutboxMailer(join(dir, "outbox"), "Drop Taxi <bookings@droptaxi.example>");
+    const mail = (address: string) => ({
+      to: { name: address, address },
+      subject: "DT-4M7XJM Lakshmi",
+      text: "Call",
+      html: "<p>Call</p>",
+      messageId: "<booking_requests.3.1@enquiries.drop-taxi>",
+    });
+    await Promise.all([mailer.send(mail("ravi@x.example")), mailer.send(mail("meena@x.example"))]);
+    vi.useRealTimers();
+    expect(await readdir(join(dir, "outbox"))).toHaveLength(2);
+  });
 });
