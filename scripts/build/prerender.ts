@@ -1,21 +1,27 @@
 /**
  * Second step of `npm run build`: loads the server build of src/prerender.tsx (made by
- * `vite build --ssr`), writes each page's HTML into its dist/ file's #root, and writes the
+ * `vite build --ssr`), writes each page's HTML into its dist/ file's #root, writes every route
+ * page from its language's template (its head, its root's data, its HTML), and writes the
  * page's stylesheet into its head.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RoutePageBuild } from "../../src/prerender";
+import { routeTemplateFolder } from "./language-entries";
 
 const root = join(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 const ssrDir = join(root, "dist-ssr");
-const { pages } = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {
+const { pages, routePages } = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {
   pages: Record<string, () => Promise<string>>;
+  routePages: RoutePageBuild[];
 };
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const marker = '<div id="root"></div>';
 const inlined = new Set<string>();
+const styles = new Map<string, string>();
 
 /**
  * The stylesheet in a <style> of the page's own: the first paint need not wait for a second
@@ -27,20 +33,48 @@ async function withStylesInline(file: string, html: string): Promise<string> {
   if (!link) throw new Error(`${file} has no stylesheet link to write in`);
   const href = link[1]!;
   inlined.add(href);
-  const css = await readFile(join(dist, href), "utf8");
-  return html.replace(link[0], () => `<style>${css}</style>`);
+  if (!styles.has(href)) styles.set(href, await readFile(join(dist, href), "utf8"));
+  return html.replace(link[0], () => `<style>${styles.get(href)}</style>`);
+}
+
+function fillRoot(file: string, html: string, rendered: string, attributes = ""): string {
+  if (!html.includes(marker)) throw new Error(`${file} has no empty #root to fill`);
+  return html.replace(marker, () => `<div id="root"${attributes}>${rendered}</div>`);
 }
 
 for (const [file, render] of Object.entries(pages)) {
   const path = join(dist, file);
-  const html = await readFile(path, "utf8");
-  const marker = '<div id="root"></div>';
-  if (!html.includes(marker)) throw new Error(`${file} has no empty #root to fill`);
-  const rendered = await render();
-  const filled = html.replace(marker, () => `<div id="root">${rendered}</div>`);
+  const filled = fillRoot(file, await readFile(path, "utf8"), await render());
   await writeFile(path, await withStylesInline(file, filled));
   console.log(`Pre-rendered dist/${file}`);
 }
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const headMarker = "<!-- page-head -->";
+const templates = new Map<string, string>();
+for (const page of routePages) {
+  const templateFile = join(dist, routeTemplateFolder, page.template);
+  if (!templates.has(templateFile))
+    templates.set(templateFile, await readFile(templateFile, "utf8"));
+  const template = templates.get(templateFile)!;
+  if (!template.includes(headMarker)) throw new Error(`${templateFile} has no ${headMarker}`);
+  const attributes = Object.entries(page.data)
+    .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
+    .join("");
+  const html = fillRoot(
+    page.file,
+    template.replace(headMarker, () => page.head),
+    await page.render(),
+    attributes,
+  );
+  const path = join(dist, page.file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, await withStylesInline(page.file, html));
+}
+console.log(`Pre-rendered ${routePages.length} route pages`);
+await rm(join(dist, routeTemplateFolder), { recursive: true });
+
 // No page links a stylesheet any more: none is deployed.
 for (const href of inlined) await rm(join(dist, href));
 await rm(ssrDir, { recursive: true, force: true });

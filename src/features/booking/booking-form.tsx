@@ -76,9 +76,13 @@ function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappU
   );
 }
 
-const emptyBooking = (language: Language): BookingInput => ({
-  pickupLocation: "",
-  dropoffLocation: "",
+/** The form's start: empty, or a route page's trip (its places in the page's language). */
+const emptyBooking = (
+  language: Language,
+  trip?: { pickup: string; drop: string },
+): BookingInput => ({
+  pickupLocation: trip?.pickup ?? "",
+  dropoffLocation: trip?.drop ?? "",
   pickupDate: "",
   pickupTime: "",
   passengers: 1,
@@ -91,8 +95,10 @@ const emptyBooking = (language: Language): BookingInput => ({
 
 export function BookingForm({
   retryDelaysMs = defaultRetryDelaysMs,
+  trip,
 }: {
   retryDelaysMs?: readonly number[];
+  trip?: { pickup: string; drop: string };
 }) {
   const t = useMessages();
   const forms = useFormWords();
@@ -112,13 +118,13 @@ export function BookingForm({
     formState: { errors, isSubmitting },
   } = useForm<BookingInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: emptyBooking(t.language),
+    defaultValues: emptyBooking(t.language, trip),
   });
   const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
     const booking = outcome.payload as BookingRequest;
     if (outcome.kind === "sent") {
       // The booking this page kept is the one still in the form: it is done now.
-      if (status.kind === "kept") reset(emptyBooking(t.language));
+      if (status.kind === "kept") reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, outcome.answer));
     } else if (outcome.kind === "expired") {
       setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
@@ -194,7 +200,7 @@ export function BookingForm({
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
     if (answer.ok) {
-      reset(emptyBooking(t.language));
+      reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
       setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
