@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { serveDist } from "../../scripts/serve/serve-dist";
 import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
+import { routePages } from "../../src/shared/fares/route-pages";
 import {
   languageInfo,
   languages,
@@ -109,7 +110,10 @@ test.describe("each page as built", () => {
           `hreflang="${languageInfo[language].tag}" href="${site.url}${path(language)}"`,
         );
       }
-      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(languages.length);
+      // Each language's home page and route pages (route-pages.spec.ts) list their alternates.
+      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(
+        languages.length * (1 + routePages.length),
+      );
       const robots = await (await request.get(`${built.url}/robots.txt`)).text();
       expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     });

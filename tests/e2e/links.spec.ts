@@ -8,7 +8,7 @@ import { languageInfo, languages } from "../../src/shared/i18n/languages";
 /**
  * A link crawler nobody on the team wrote (linkinator) over the built site as `npm run preview`
  * serves it (netlify.toml's headers, the functions at their paths): every page in every
- * language, the legal page, and the pages only the functions make: the no-script thank-you page
+ * language, every route page (the home pages list them), the legal page, and the pages only the functions make: the no-script thank-you page
  * and an operator's claim page. Every link it finds on them, and every #fragment, must answer.
  * Links leaving the site (WhatsApp, maps) are listed as skipped: this network reaches no other.
  */
@@ -47,6 +47,8 @@ test("a crawl of the site and the functions' pages finds no broken link", async 
   const origin = new URL(previewUrl).origin;
   const pages = [
     ...languages.map((language) => `${origin}${languageInfo[language].path}`),
+    // The home pages lead to every route page; one is named so the crawl must start there too.
+    `${origin}/ta/chennai-to-madurai-taxi/`,
     `${origin}/legal.html`,
     thanksUrl,
     claimUrl!,

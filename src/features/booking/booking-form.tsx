@@ -233,10 +233,23 @@ export function BookingForm({
     >
       <div className="form__grid">
         <Field label={words.labels.pickupLocation} error={say("pickupLocation")}>
-          <input type="text" autoComplete="off" required {...register("pickupLocation")} />
+          {/* A route page's place in the pre-rendered HTML too, for a form posted without script. */}
+          <input
+            type="text"
+            autoComplete="off"
+            required
+            defaultValue={trip?.pickup}
+            {...register("pickupLocation")}
+          />
         </Field>
         <Field label={words.labels.dropoffLocation} error={say("dropoffLocation")}>
-          <input type="text" autoComplete="off" required {...register("dropoffLocation")} />
+          <input
+            type="text"
+            autoComplete="off"
+            required
+            defaultValue={trip?.drop}
+            {...register("dropoffLocation")}
+          />
         </Field>
         <Field label={words.labels.pickupDate} error={say("pickupDate")}>
           <input
