@@ -104,9 +104,7 @@ describe("the sitemap", () => {
     const map = sitemap();
     for (const route of routePages) {
       for (const language of languages) {
-        expect(map).toContain(
-          `<loc>${site.url}${routePath(language, route.slug)}</loc>`,
-        );
+        expect(map).toContain(`<loc>${site.url}${routePath(language, route.slug)}</loc>`);
       }
     }
   });
