@@ -3,7 +3,7 @@ import { Hero, heroFrame } from "./sections/hero";
 import { Services, servicesFrame } from "./sections/services";
 import { About, aboutFrame } from "./sections/about";
 import { Pricing, pricingFrame } from "./sections/pricing";
-import { PopularRoutes, popularRoutesFrame } from "./sections/route-links";
+import { PopularRoutes, popularRoutesFrame } from "./sections/routes/route-links";
 import { Booking } from "./sections/booking";
 import { Testimonials } from "./sections/testimonials";
 import { Contact } from "./sections/contact";

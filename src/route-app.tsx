@@ -3,9 +3,9 @@ import { Header } from "./sections/header";
 import { Booking, type Trip } from "./sections/booking";
 import { Footer, footerFrame } from "./sections/footer";
 import { Kept } from "./sections/kept";
-import { RouteFacts, routeFactsFrame } from "./sections/route-facts";
-import { RouteCharges, routeChargesFrame } from "./sections/route-charges";
-import { MoreRoutes, moreRoutesFrame } from "./sections/route-links";
+import { RouteFacts, routeFactsFrame } from "./sections/routes/route-facts";
+import { RouteCharges, routeChargesFrame } from "./sections/routes/route-charges";
+import { MoreRoutes, moreRoutesFrame } from "./sections/routes/route-links";
 import { sectionIds } from "./config/navigation";
 import type { RoutePage } from "./shared/fares/route-pages";
 import {

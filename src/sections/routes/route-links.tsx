@@ -1,15 +1,15 @@
-import { routePath, sectionIds } from "../config/navigation";
+import { routePath, sectionIds } from "../../config/navigation";
 import {
   displayName,
   routePages,
   routesFrom,
   wayBack,
   type RoutePage,
-} from "../shared/fares/route-pages";
-import type { RouteWords, StaticMessages } from "../shared/i18n/messages";
-import { SectionHeading } from "../components/section-heading";
-import { useRouteWords, useStaticMessages } from "../lib/messages";
-import type { Frame } from "./kept";
+} from "../../shared/fares/route-pages";
+import type { RouteWords, StaticMessages } from "../../shared/i18n/messages";
+import { SectionHeading } from "../../components/section-heading";
+import { useRouteWords, useStaticMessages } from "../../lib/messages";
+import type { Frame } from "../kept";
 
 /** A link to a route page in the page's language, named as its title names it, with its km. */
 function RouteLink({

@@ -1,12 +1,12 @@
-import { anchor, sectionIds } from "../config/navigation";
+import { anchor, sectionIds } from "../../config/navigation";
 import {
   displayName,
   officialName,
   vehicleFares,
   type RoutePage,
-} from "../shared/fares/route-pages";
-import { useRouteWords, useStaticMessages } from "../lib/messages";
-import type { Frame } from "./kept";
+} from "../../shared/fares/route-pages";
+import { useRouteWords, useStaticMessages } from "../../lib/messages";
+import type { Frame } from "../kept";
 
 export const routeFactsFrame: Frame = {
   id: sectionIds.route,

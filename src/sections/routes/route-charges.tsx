@@ -1,5 +1,5 @@
-import { sectionIds } from "../config/navigation";
-import { fares } from "../shared/fares/fares";
+import { sectionIds } from "../../config/navigation";
+import { fares } from "../../shared/fares/fares";
 import {
   displayName,
   nightCharge,
@@ -7,11 +7,11 @@ import {
   vehicleFares,
   type RoutePage,
   type StateCode,
-} from "../shared/fares/route-pages";
-import type { RouteWords, StaticMessages } from "../shared/i18n/messages";
-import { SectionHeading } from "../components/section-heading";
-import { useRouteWords, useStaticMessages } from "../lib/messages";
-import type { Frame } from "./kept";
+} from "../../shared/fares/route-pages";
+import type { RouteWords, StaticMessages } from "../../shared/i18n/messages";
+import { SectionHeading } from "../../components/section-heading";
+import { useRouteWords, useStaticMessages } from "../../lib/messages";
+import type { Frame } from "../kept";
 
 export const routeChargesFrame: Frame = {
   id: sectionIds.routeCharges,
