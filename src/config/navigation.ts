@@ -1,6 +1,6 @@
-import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config";
-import type { LegalId, NavId } from "../shared/page-keys";
-import { languageInfo, type Language } from "../shared/i18n/languages";
+import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config.ts";
+import type { LegalId, NavId } from "../shared/page-keys.ts";
+import { languageInfo, type Language } from "../shared/i18n/languages.ts";
 
 /**
  * Section anchors. Nav links, footer links and buttons take their hrefs from here and the

@@ -1,8 +1,8 @@
-import table from "./popular-routes.json";
-import { estimateFare } from "./fare-estimate";
-import { fares, vehicleTypes, type VehicleType } from "./fares";
-import type { AreaCode } from "../page-keys";
-import type { PlaceWords } from "../i18n/messages";
+import table from "./popular-routes.json" with { type: "json" };
+import { estimateFare } from "./fare-estimate.ts";
+import { fares, vehicleTypes, type VehicleType } from "./fares.ts";
+import type { AreaCode } from "../page-keys.ts";
+import type { PlaceWords } from "../i18n/messages.ts";
 
 /**
  * The facts of a page per route and direction (Chennai → Madurai and Madurai → Chennai), read
