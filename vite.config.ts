@@ -4,7 +4,8 @@ import netlify from "@netlify/vite-plugin";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "./src/config/site.ts";
-import { pageHead, redirects, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { redirects, routePageUrls } from "./src/config/route-seo.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
 import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
@@ -103,7 +104,7 @@ function languagePages(): Plugin {
     },
     generateBundle() {
       if (onePage && onePage !== "en") return;
-      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap() });
+      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap(routePageUrls()) });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt() });
       this.emitFile({ type: "asset", fileName: "_redirects", source: redirects() });
     },

@@ -52,11 +52,11 @@ export function App({ messages, staticMessages, routeWords, formWords }: Words) 
               {keep ? <Kept as="section" {...servicesFrame} /> : <Services />}
               {keep ? <Kept as="section" {...aboutFrame} /> : <About />}
               {keep ? <Kept as="section" {...pricingFrame} /> : <Pricing />}
-                <Booking />
+              <Booking />
               <Testimonials />
               <Contact />
-            {/* After the spec's sections: the route pages, for a passenger who searched a route. */}
-            {keep ? <Kept as="section" {...popularRoutesFrame} /> : <PopularRoutes />}
+              {/* After the spec's sections: the route pages, for a passenger who searched a route. */}
+              {keep ? <Kept as="section" {...popularRoutesFrame} /> : <PopularRoutes />}
             </main>
             {keep ? <Kept as="footer" {...footerFrame} /> : <Footer />}
             <LanguageOffer />

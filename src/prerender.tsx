@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
 import { RouteApp } from "./route-app";
-import { routeHead, routeNames } from "./config/seo";
+import { routeHead, routeNames } from "./config/route-seo";
 import { routePath } from "./config/navigation";
 import { routePages as routes } from "./shared/fares/route-pages";
 import { languageInfo, languages } from "./shared/i18n/languages";

@@ -1,17 +1,8 @@
-import type { TaxiService, WithContext } from "schema-dts";
 import { site } from "./site.ts";
-import { routePath } from "./navigation.ts";
-import { fares, vehicles } from "../shared/fares/fares.ts";
-import {
-  displayName,
-  otherSlugs,
-  routePages,
-  vehicleFares,
-  type RoutePage,
-} from "../shared/fares/route-pages.ts";
+import { fares } from "../shared/fares/fares.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
-import type { RouteWords, StaticMessages } from "../shared/i18n/messages.ts";
+import type { StaticMessages } from "../shared/i18n/messages.ts";
 
 /**
  * Each language's page head, built from the config and that language's words, injected into the
@@ -75,70 +66,8 @@ export function pageHead(t: StaticMessages): string {
   return headTags(t.language, pageTitle(t), t.head.description(), pageUrl, structuredData(t));
 }
 
-/** A route page's address in a language, absolute. */
-export const routeUrl = (slug: string) => (language: Language) =>
-  `${site.url}${routePath(language, slug)}`;
-
-/** A route's two places in a language's words, as its page names them. */
-export function routeNames(words: RouteWords, route: RoutePage): [from: string, to: string] {
-  return [displayName(words, route.from), displayName(words, route.to)];
-}
-
-/**
- * A route page's JSON-LD: the trip as a TaxiService of the business (the home pages' @id),
- * serving both places, with an offer per vehicle in rupees. Typed by schema-dts, so a property
- * the vocabulary lacks, or a value of the wrong type, fails the typecheck.
- */
-export function routeStructuredData(
-  t: StaticMessages,
-  words: RouteWords,
-  route: RoutePage,
-): WithContext<TaxiService> {
-  const [from, to] = routeNames(words, route);
-  return {
-    "@context": "https://schema.org",
-    "@type": "TaxiService",
-    name: words.title(from, to),
-    description: routeDescription(t, words, route),
-    url: routeUrl(route.slug)(t.language),
-    provider: {
-      "@type": "LocalBusiness",
-      "@id": `${site.url}/#business`,
-      name: site.name,
-      telephone: site.phoneE164,
-      url: pageUrl(t.language),
-    },
-    areaServed: [from, to].map((name) => ({ "@type": "City" as const, name })),
-    offers: vehicleFares(route).map(({ vehicle, fare }) => ({
-      "@type": "Offer" as const,
-      name: t.withSeats(vehicle),
-      price: fare,
-      priceCurrency: "INR",
-      itemOffered: { "@type": "Service" as const, name: vehicles[vehicle].label },
-    })),
-  };
-}
-
-function routeDescription(t: StaticMessages, words: RouteWords, route: RoutePage): string {
-  const [from, to] = routeNames(words, route);
-  const sedan = vehicleFares(route).find(({ vehicle }) => vehicle === fares.defaultVehicle)!;
-  return words.description(from, to, t.format.number(route.km), t.format.rupees(sedan.fare));
-}
-
-/** The head of a route page in a language, as HTML. */
-export function routeHead(t: StaticMessages, words: RouteWords, route: RoutePage): string {
-  const [from, to] = routeNames(words, route);
-  return headTags(
-    t.language,
-    `${words.title(from, to)} | ${site.name}`,
-    routeDescription(t, words, route),
-    routeUrl(route.slug),
-    routeStructuredData(t, words, route),
-  );
-}
-
 /** Title, description, canonical (the page's own address), alternates, Open Graph, JSON-LD. */
-function headTags(
+export function headTags(
   language: Language,
   pageTitle: string,
   pageDescription: string,
@@ -179,12 +108,12 @@ function sitemapEntries(urlIn: (language: Language) => string): string[] {
   );
 }
 
-/** sitemap.xml: each language's page and each route page, with their alternates; the legal page. */
-export function sitemap(): string {
-  const pages = [
-    ...sitemapEntries(pageUrl),
-    ...routePages.flatMap((route) => sitemapEntries(routeUrl(route.slug))),
-  ];
+/**
+ * sitemap.xml: each language's page and each page of `others` (a page's address in a language:
+ * the route pages), with their alternates; the legal page.
+ */
+export function sitemap(others: readonly ((language: Language) => string)[] = []): string {
+  const pages = [...sitemapEntries(pageUrl), ...others.flatMap(sitemapEntries)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${pages.join("\n")}
@@ -193,21 +122,6 @@ ${pages.join("\n")}
   </url>
 </urlset>
 `;
-}
-
-/**
- * Netlify's _redirects: a route's address in another spelling of either place
- * ("/bengaluru-to-madras-taxi/") to the route's own, in every language, permanently.
- */
-export function redirects(): string {
-  const lines = routePages.flatMap((route) =>
-    languages.flatMap((language) =>
-      otherSlugs(route).map(
-        (slug) => `${routePath(language, slug)} ${routePath(language, route.slug)} 301`,
-      ),
-    ),
-  );
-  return `${lines.join("\n")}\n`;
 }
 
 export function robotsTxt(): string {

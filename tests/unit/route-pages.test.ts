@@ -12,7 +12,8 @@ import { matchPlace } from "../../src/shared/fares/route-distance";
 import { languages } from "../../src/shared/i18n/languages";
 import { allRouteWords } from "../../src/shared/i18n/messages-for";
 import { areaCodes } from "../../src/shared/page-keys";
-import { redirects, sitemap } from "../../src/config/seo";
+import { sitemap } from "../../src/config/seo";
+import { redirects, routePageUrls } from "../../src/config/route-seo";
 import { routePath } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
 
@@ -101,7 +102,7 @@ describe("each language's names for the places", () => {
 
 describe("the sitemap", () => {
   it("lists every route page in every language", () => {
-    const map = sitemap();
+    const map = sitemap(routePageUrls());
     for (const route of routePages) {
       for (const language of languages) {
         expect(map).toContain(`<loc>${site.url}${routePath(language, route.slug)}</loc>`);
