@@ -5,11 +5,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "./src/config/site.ts";
 import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
-import { redirects, routePageUrls } from "./src/config/route-seo.ts";
+import { redirects, routeHead, routePageUrls, routeTrip } from "./src/config/route-seo.ts";
+import { routePageBySlug } from "./src/shared/fares/route-pages.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
-import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
+import { allRouteWords, staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
-import { languageEntries, routeTemplateFolder } from "./scripts/build/language-entries.ts";
+import { languageEntries } from "./scripts/build/language-entries.ts";
+import { fillRouteTemplate, routeTemplateFolder } from "./scripts/build/route-template.ts";
 
 const root = import.meta.dirname;
 const template = join(root, "index.html");
@@ -88,6 +90,28 @@ function languagePages(): Plugin {
       // Before Vite's own HTML handling, which would answer /ta/ with the English page.
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? "/", "http://dev").pathname;
+        // A route page: its language's template with its head and its root's data; its script
+        // renders it whole (src/route-start.tsx).
+        const asked = /^\/(?:([a-z]{2})\/)?([a-z-]+-taxi)\/$/.exec(path);
+        const route = asked && routePageBySlug(asked[2]!);
+        const routeLanguage = languages.find((language) => language === (asked?.[1] ?? "en"));
+        if (route && routeLanguage) {
+          const words = allRouteWords[routeLanguage];
+          server
+            .transformIndexHtml(
+              `/${routeTemplateFile(routeLanguage)}`,
+              readFileSync(template, "utf8"),
+              request.url,
+            )
+            .then((html) => {
+              const page = fillRouteTemplate(html, {
+                head: routeHead(staticMessagesFor(routeLanguage), words, route),
+                data: routeTrip(words, route),
+              });
+              response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page);
+            }, next);
+          return;
+        }
         const language = languageOf(path);
         if (language === "en") return next();
         if (path === `/${language}`) {

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
 import { RouteApp } from "./route-app";
-import { routeHead, routeNames } from "./config/route-seo";
+import { routeHead, routeTrip } from "./config/route-seo";
 import { routePath } from "./config/navigation";
 import { routePages as routes } from "./shared/fares/route-pages";
 import { languageInfo, languages } from "./shared/i18n/languages";
@@ -70,8 +70,7 @@ export const routePages: RoutePageBuild[] = languages.flatMap((language) => {
   const words = { messages: messagesFor(language), staticMessages: t, routeWords };
   const formWords = wordsAtHand(formMessagesFor(language));
   return routes.map((route) => {
-    const [pickup, drop] = routeNames(routeWords, route);
-    const trip = { slug: route.slug, pickup, drop };
+    const trip = routeTrip(routeWords, route);
     return {
       file: `${routePath(language, route.slug).slice(1)}index.html`,
       template: `${languageInfo[language].path.slice(1)}index.html`,

@@ -30,21 +30,24 @@ export function entrySource(language: Language): string {
 
 /**
  * A language's route pages' script: its own words, the route page's app (src/route-start.tsx,
- * which reads the route from the pre-rendered page) and the forms' words as for the home page.
+ * which reads the route from the pre-rendered page) and the forms' words as for the home page;
+ * under `vite dev` only, the kept sections' words and the route table, to render them.
  */
 export function routeEntrySource(language: Language): string {
   const words = JSON.stringify(join(root, "src/shared/i18n", language, "words.ts"));
+  const routeWords = JSON.stringify(join(root, "src/shared/i18n", language, "route-words.ts"));
+  const routes = JSON.stringify(join(root, "src/shared/fares/route-pages.ts"));
   return [
-    `import { ${language} } from ${words};`,
+    `import { ${language}, ${language}Static } from ${words};`,
+    `import { ${language}Routes } from ${routeWords};`,
+    `import { routePageBySlug } from ${routes};`,
     `import { startRoute } from ${JSON.stringify(join(root, "src/route-start.tsx"))};`,
-    `startRoute(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms));`,
+    `startRoute(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms),`,
+    `  import.meta.env.DEV ? { staticMessages: ${language}Static, routeWords: ${language}Routes, routeOf: routePageBySlug } : undefined);`,
   ].join("\n");
 }
 
 const routePrefix = "route-";
-
-/** Where each language's route page template is built (vite.config.ts) before the prerender. */
-export const routeTemplateFolder = "route-template";
 
 /**
  * Every language in src/shared/i18n/languages.ts has a page script and a route pages' script

@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RoutePageBuild } from "../../src/prerender";
-import { routeTemplateFolder } from "./language-entries";
+import { fillRouteTemplate, routeTemplateFolder } from "./route-template";
 
 const root = join(import.meta.dirname, "../..");
 const dist = join(root, "dist");
@@ -37,9 +37,9 @@ async function withStylesInline(file: string, html: string): Promise<string> {
   return html.replace(link[0], () => `<style>${styles.get(href)}</style>`);
 }
 
-function fillRoot(file: string, html: string, rendered: string, attributes = ""): string {
+function fillRoot(file: string, html: string, rendered: string): string {
   if (!html.includes(marker)) throw new Error(`${file} has no empty #root to fill`);
-  return html.replace(marker, () => `<div id="root"${attributes}>${rendered}</div>`);
+  return html.replace(marker, () => `<div id="root">${rendered}</div>`);
 }
 
 for (const [file, render] of Object.entries(pages)) {
@@ -49,25 +49,15 @@ for (const [file, render] of Object.entries(pages)) {
   console.log(`Pre-rendered dist/${file}`);
 }
 
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const headMarker = "<!-- page-head -->";
 const templates = new Map<string, string>();
 for (const page of routePages) {
   const templateFile = join(dist, routeTemplateFolder, page.template);
   if (!templates.has(templateFile))
     templates.set(templateFile, await readFile(templateFile, "utf8"));
-  const template = templates.get(templateFile)!;
-  if (!template.includes(headMarker)) throw new Error(`${templateFile} has no ${headMarker}`);
-  const attributes = Object.entries(page.data)
-    .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
-    .join("");
-  const html = fillRoot(
-    page.file,
-    template.replace(headMarker, () => page.head),
-    await page.render(),
-    attributes,
-  );
+  const html = fillRouteTemplate(templates.get(templateFile)!, {
+    ...page,
+    html: await page.render(),
+  });
   const path = join(dist, page.file);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, await withStylesInline(page.file, html));

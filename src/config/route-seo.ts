@@ -81,6 +81,12 @@ export function routeHead(t: StaticMessages, words: RouteWords, route: RoutePage
   );
 }
 
+/** What a route page's script reads from its root: its address and the form's two places. */
+export function routeTrip(words: RouteWords, route: RoutePage) {
+  const [pickup, drop] = routeNames(words, route);
+  return { slug: route.slug, pickup, drop };
+}
+
 /** Every route page's address in each language, for the sitemap. */
 export const routePageUrls = () => routePages.map((route) => routeUrl(route.slug));
 

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { previewUrl } from "../support/e2e-ports";
+import { devServerPort, previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { site } from "../../src/config/site";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
@@ -160,6 +160,16 @@ test("the switcher leads to the same route in the other language, at the same se
 });
 
 const htmlcsScript = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
+
+test("under `npm run dev` a route page renders whole, its form started with the route", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "once");
+  await page.goto(`http://localhost:${devServerPort}${at("en")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chennai to Madurai drop taxi");
+  await expect(page.locator("#book-now form").getByLabel("Pickup location")).toHaveValue("Chennai");
+  await expect(page.locator(".route__charges")).toContainText("Pickup at Chennai airport: ₹250");
+});
 
 test.describe("accessibility", () => {
   // HTML_CodeSniffer goes in as a script of the test's own, which the site's CSP would refuse.
