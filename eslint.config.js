@@ -14,7 +14,7 @@ const layer = (names, message) => ({
   group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
   message,
 });
-const top = ["app", "start"];
+const top = ["app", "start", "route-app", "route-start"];
 const aboveLib = layer(
   ["features", "sections", ...top],
   "Only features, sections and app sit above src/lib.",
@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/app.tsx", "src/start.tsx"],
+    files: ["src/app.tsx", "src/start.tsx", "src/route-app.tsx", "src/route-start.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [ownWordsOnly] }] },
   },
   {

@@ -5,11 +5,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "./src/config/site.ts";
 import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { redirects, routeHead, routePageUrls, routeTrip } from "./src/config/route-seo.ts";
+import { routePageBySlug } from "./src/shared/fares/route-pages.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
-import { staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
+import { allRouteWords, staticMessagesFor } from "./src/shared/i18n/messages-for.ts";
 import { localServices } from "./netlify/local/dev-services.ts";
 import { languageEntries } from "./scripts/build/language-entries.ts";
 import { privacyNoticesInDev } from "./scripts/build/privacy-notice-dev.ts";
+import { fillRouteTemplate, routeTemplateFolder } from "./scripts/build/route-template.ts";
 
 const root = import.meta.dirname;
 const template = join(root, "index.html");
@@ -24,6 +27,19 @@ const onePage = process.env.BUILD_PAGE;
 
 /** Each language's page file: "index.html" for English, "ta/index.html" for Tamil. */
 const pageFile = (language: Language) => `${languageInfo[language].path.slice(1)}index.html`;
+
+/**
+ * Each language's route page template ("route-template/ta/index.html"): the build gives it the
+ * language's route script, and scripts/build/prerender.ts writes every route page from it (its
+ * head and its HTML), then deletes it.
+ */
+const routeTemplateFile = (language: Language) => `${routeTemplateFolder}/${pageFile(language)}`;
+
+/** The language of a route page template's path, if it is one. */
+function routeTemplateLanguage(path: string): Language | undefined {
+  const match = new RegExp(`^/?${routeTemplateFolder}/(?:([a-z]{2})/)?index\\.html$`).exec(path);
+  return match ? languages.find((language) => language === (match[1] ?? "en")) : undefined;
+}
 
 /** The language of a page file or path ("/ta/index.html", "/ta/"), English for anything else. */
 function languageOf(path: string): Language {
@@ -41,11 +57,12 @@ const escapeAttr = (text: string) =>
  * src/config/seo.ts. Also writes sitemap.xml and robots.txt, so the site's address is written once.
  */
 function languagePages(): Plugin {
-  const otherPages = new Map(
-    languages
+  const otherPages = new Map([
+    ...languages
       .filter((language) => language !== "en")
-      .map((language) => [join(root, pageFile(language)), language]),
-  );
+      .map((language) => [join(root, pageFile(language)), language] as const),
+    ...languages.map((language) => [join(root, routeTemplateFile(language)), language] as const),
+  ]);
   return {
     name: "language-pages",
     resolveId: (id) => (otherPages.has(id) ? id : null),
@@ -55,6 +72,13 @@ function languagePages(): Plugin {
       handler(html, { path }) {
         if (!html.includes("%PAGE_LANG%")) {
           return html.replace(/%SITE_NAME%/g, escapeAttr(site.name));
+        }
+        const routeLanguage = routeTemplateLanguage(path);
+        if (routeLanguage) {
+          // The head is each route's own: the prerender writes it where the comment stands.
+          return html
+            .replace("%PAGE_LANG%", languageInfo[routeLanguage].tag)
+            .replace("%PAGE_LANGUAGE%", `route-${routeLanguage}`);
         }
         const t = staticMessagesFor(languageOf(path));
         return html
@@ -67,6 +91,28 @@ function languagePages(): Plugin {
       // Before Vite's own HTML handling, which would answer /ta/ with the English page.
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? "/", "http://dev").pathname;
+        // A route page: its language's template with its head and its root's data; its script
+        // renders it whole (src/route-start.tsx).
+        const asked = /^\/(?:([a-z]{2})\/)?([a-z-]+-taxi)\/$/.exec(path);
+        const route = asked && routePageBySlug(asked[2]!);
+        const routeLanguage = languages.find((language) => language === (asked?.[1] ?? "en"));
+        if (route && routeLanguage) {
+          const words = allRouteWords[routeLanguage];
+          server
+            .transformIndexHtml(
+              `/${routeTemplateFile(routeLanguage)}`,
+              readFileSync(template, "utf8"),
+              request.url,
+            )
+            .then((html) => {
+              const page = fillRouteTemplate(html, {
+                head: routeHead(staticMessagesFor(routeLanguage), words, route),
+                data: routeTrip(words, route),
+              });
+              response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page);
+            }, next);
+          return;
+        }
         const language = languageOf(path);
         if (language === "en") return next();
         if (path === `/${language}`) {
@@ -83,8 +129,9 @@ function languagePages(): Plugin {
     },
     generateBundle() {
       if (onePage && onePage !== "en") return;
-      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap() });
+      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap(routePageUrls()) });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt() });
+      this.emitFile({ type: "asset", fileName: "_redirects", source: redirects() });
     },
   };
 }
@@ -132,10 +179,23 @@ export default defineConfig(({ command }) => {
     optimizeDeps: { entries: ["src/start.tsx", "legal.html"] },
     build: {
       rollupOptions: {
+        // src/shared is pure (its modules compute values, they do nothing else): a module there
+        // none of whose exports a page uses leaves that page's scripts, with the modules it
+        // imports (the home page lists the route pages at build time only; its script need
+        // not carry the route table).
+        treeshake: {
+          moduleSideEffects: (id: string) => !id.includes("/src/shared/"),
+        },
         input: Object.fromEntries(
           Object.entries({
             ...Object.fromEntries(
               languages.map((language) => [language, join(root, pageFile(language))]),
+            ),
+            ...Object.fromEntries(
+              languages.map((language) => [
+                `route-${language}`,
+                join(root, routeTemplateFile(language)),
+              ]),
             ),
             legal: join(root, "legal.html"),
           }).filter(([page]) => !onePage || page === onePage),

@@ -5,8 +5,17 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
 import { privacyNoticeDocument, privacyNoticeFile } from "./legal/privacy-notice";
+import { RouteApp } from "./route-app";
+import { routeHead, routeTrip } from "./config/route-seo";
+import { routePath } from "./config/navigation";
+import { routePages as routes } from "./shared/fares/route-pages";
 import { languageInfo, languages } from "./shared/i18n/languages";
-import { formMessagesFor, messagesFor, staticMessagesFor } from "./shared/i18n/messages-for";
+import {
+  allRouteWords,
+  formMessagesFor,
+  messagesFor,
+  staticMessagesFor,
+} from "./shared/i18n/messages-for";
 import { wordsAtHand } from "./lib/messages";
 
 /**
@@ -37,6 +46,7 @@ export const pages: Record<string, () => Promise<string>> = {
             messages={messagesFor(language)}
             staticMessages={staticMessagesFor(language)}
             formWords={wordsAtHand(formMessagesFor(language))}
+            routeWords={allRouteWords[language]}
           />,
         ),
     ]),
@@ -54,3 +64,30 @@ export const documents: Record<string, (css: string) => string> = Object.fromEnt
     (css: string) => privacyNoticeDocument(language, css),
   ]),
 );
+/** A route page: its file, its language's template, its head, its root's data and its HTML. */
+export interface RoutePageBuild {
+  file: string;
+  template: string;
+  head: string;
+  /** What the page's script reads from its root (src/route-start.tsx). */
+  data: Record<"slug" | "pickup" | "drop", string>;
+  render: () => Promise<string>;
+}
+
+/** Every route in both directions, in every language. */
+export const routePages: RoutePageBuild[] = languages.flatMap((language) => {
+  const t = staticMessagesFor(language);
+  const routeWords = allRouteWords[language];
+  const words = { messages: messagesFor(language), staticMessages: t, routeWords };
+  const formWords = wordsAtHand(formMessagesFor(language));
+  return routes.map((route) => {
+    const trip = routeTrip(routeWords, route);
+    return {
+      file: `${routePath(language, route.slug).slice(1)}index.html`,
+      template: `${languageInfo[language].path.slice(1)}index.html`,
+      head: routeHead(t, routeWords, route),
+      data: trip,
+      render: () => render(<RouteApp {...words} formWords={formWords} trip={trip} route={route} />),
+    };
+  });
+});

@@ -2,8 +2,8 @@
  * npm run audit: builds the site, serves dist/ with production's headers, and runs Lighthouse
  * (mobile, its default emulation of a mid-range phone on a slow 4G network) in Debian's Chromium.
  * Prints Performance, Accessibility, Best Practices, SEO, LCP, CLS and TBT, and saves the full
- * report under reports/, for the English page and the Tamil one, each figure the median of three
- * runs. Targets: 100 / 100 / 100 / 100, CLS 0.
+ * report under reports/, for the English page and the Tamil one and a route page in each, each
+ * figure the median of three runs. Targets: 100 / 100 / 100 / 100, CLS 0.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,8 +24,11 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
-/** The English page and the Tamil one: the longest words, the most bytes per letter. */
-const pages = ["/", "/ta/"];
+/**
+ * The English page and the Tamil one (the longest words, the most bytes per letter), and the
+ * same route page in each: its own script and its pre-rendered route facts.
+ */
+const pages = ["/", "/ta/", "/chennai-to-madurai-taxi/", "/ta/chennai-to-madurai-taxi/"];
 const runsPerPage = 3;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -47,7 +50,9 @@ try {
     const score = (id: string) =>
       median(runs.map((run) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100)));
     const audit = (id: string) => median(runs.map((run) => run.lhr.audits[id]?.numericValue ?? 0));
-    const name = path === "/" ? "en" : path.replaceAll("/", "");
+    // "en", "ta", "en-chennai-to-madurai-taxi", "ta-chennai-to-madurai-taxi".
+    const parts = path.split("/").filter(Boolean);
+    const name = [parts[0]?.length === 2 ? "" : "en", ...parts].filter(Boolean).join("-");
     await mkdir("reports", { recursive: true });
     await writeFile(`reports/lighthouse-${name}.html`, String(runs[0]!.report));
     console.log(`Lighthouse (mobile) for ${url}${path}, median of ${runsPerPage} runs`);

@@ -2,7 +2,10 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { isLanguage, type Language } from "../../src/shared/i18n/languages.ts";
 
-/** What index.html names as a page's script: `/page-entry/ta.ts` for the Tamil page. */
+/**
+ * What index.html names as a page's script: `/page-entry/ta.ts` for the Tamil page,
+ * `/page-entry/route-ta.ts` for every Tamil route page.
+ */
 export const entryPrefix = "/page-entry/";
 const virtualPrefix = "\0page-entry:";
 const root = join(import.meta.dirname, "../..");
@@ -15,17 +18,40 @@ const root = join(import.meta.dirname, "../..");
  */
 export function entrySource(language: Language): string {
   const words = JSON.stringify(join(root, "src/shared/i18n", language, "words.ts"));
+  const routeWords = JSON.stringify(join(root, "src/shared/i18n", language, "route-words.ts"));
   return [
     `import { ${language}, ${language}Static } from ${words};`,
+    `import { ${language}Routes } from ${routeWords};`,
     `import { start } from ${JSON.stringify(join(root, "src/start.tsx"))};`,
     `start(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms),`,
-    `  import.meta.env.DEV ? ${language}Static : undefined);`,
+    `  import.meta.env.DEV ? ${language}Static : undefined, import.meta.env.DEV ? ${language}Routes : undefined);`,
   ].join("\n");
 }
 
 /**
- * Every language in src/shared/i18n/languages.ts has a page script without a file of its own,
- * so a new language needs no entry written by hand.
+ * A language's route pages' script: its own words, the route page's app (src/route-start.tsx,
+ * which reads the route from the pre-rendered page) and the forms' words as for the home page;
+ * under `vite dev` only, the kept sections' words and the route table, to render them.
+ */
+export function routeEntrySource(language: Language): string {
+  const words = JSON.stringify(join(root, "src/shared/i18n", language, "words.ts"));
+  const routeWords = JSON.stringify(join(root, "src/shared/i18n", language, "route-words.ts"));
+  const routes = JSON.stringify(join(root, "src/shared/fares/route-pages.ts"));
+  return [
+    `import { ${language}, ${language}Static } from ${words};`,
+    `import { ${language}Routes } from ${routeWords};`,
+    `import { routePageBySlug } from ${routes};`,
+    `import { startRoute } from ${JSON.stringify(join(root, "src/route-start.tsx"))};`,
+    `startRoute(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms),`,
+    `  import.meta.env.DEV ? { staticMessages: ${language}Static, routeWords: ${language}Routes, routeOf: routePageBySlug } : undefined);`,
+  ].join("\n");
+}
+
+const routePrefix = "route-";
+
+/**
+ * Every language in src/shared/i18n/languages.ts has a page script and a route pages' script
+ * without a file of its own, so a new language needs no entry written by hand.
  */
 export function languageEntries(): Plugin {
   return {
@@ -33,13 +59,16 @@ export function languageEntries(): Plugin {
     enforce: "pre",
     resolveId(id) {
       if (!id.startsWith(entryPrefix)) return null;
-      const language = id.slice(entryPrefix.length).replace(/\.ts$/, "");
-      return isLanguage(language) ? `${virtualPrefix}${language}` : null;
+      const page = id.slice(entryPrefix.length).replace(/\.ts$/, "");
+      const language = page.replace(routePrefix, "");
+      return isLanguage(language) ? `${virtualPrefix}${page}` : null;
     },
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
-      const language = id.slice(virtualPrefix.length);
-      return isLanguage(language) ? entrySource(language) : null;
+      const page = id.slice(virtualPrefix.length);
+      const language = page.replace(routePrefix, "");
+      if (!isLanguage(language)) return null;
+      return page.startsWith(routePrefix) ? routeEntrySource(language) : entrySource(language);
     },
   };
 }

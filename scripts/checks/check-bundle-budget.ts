@@ -1,8 +1,9 @@
 /**
  * Initial-JavaScript budget, for every page: sums the gzipped size of each script a built page
  * loads before first render (its module entry and modulepreloads). Lazy chunks are not counted;
- * they arrive after the first paint. English pages (/ and the legal page) may load 78 kB, the
- * other languages 80 kB (their scripts are longer to write the same words).
+ * they arrive after the first paint. English pages (/, the route pages and the legal page) may
+ * load 78 kB, the other languages 80 kB (their scripts are longer to write the same words).
+ * Every route page is checked; they print one line per language, as they share its script.
  *
  * And each page carries its own words only: no script holds two languages' words, and each
  * language's page starts with its own; the privacy notices load no script at all. Prints the
@@ -13,16 +14,25 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { privacyNoticePath } from "../../src/config/navigation";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
+import { routePath } from "../../src/config/navigation";
+import { routePages } from "../../src/shared/fares/route-pages";
 import { formMessagesFor, messagesFor } from "../../src/shared/i18n/messages-for";
 
 const budgets = { english: 78_000, other: 80_000 };
 const dist = join(import.meta.dirname, "../..", "dist");
-const pages: { file: string; language: Language | "legal" }[] = [
+const pages: { file: string; language: Language | "legal"; route?: boolean }[] = [
   ...languages.map((language) => ({
     file: `${languageInfo[language].path.slice(1)}index.html`,
     language,
   })),
   { file: "legal.html", language: "legal" },
+  ...languages.flatMap((language) =>
+    routePages.map((route) => ({
+      file: `${routePath(language, route.slug).slice(1)}index.html`,
+      language,
+      route: true,
+    })),
+  ),
 ];
 
 /** Sentences of each language that only its own scripts may hold. */
@@ -34,8 +44,10 @@ const marks = (language: Language) => {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const failures: string[] = [];
+const gzipped = new Map<string, number>();
+const routeTotals = new Map<Language, number[]>();
 
-for (const { file, language } of pages) {
+for (const { file, language, route } of pages) {
   const html = readFileSync(join(dist, file), "utf8");
   const initialScripts = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
@@ -46,16 +58,26 @@ for (const { file, language } of pages) {
   let code = "";
   for (const src of initialScripts) {
     const body = readFileSync(join(dist, src));
-    total += gzipSync(body).length;
+    if (!gzipped.has(src)) gzipped.set(src, gzipSync(body).length);
+    total += gzipped.get(src)!;
     code += body.toString("utf8");
   }
   const budget = language === "en" || language === "legal" ? budgets.english : budgets.other;
   const verdict = total <= budget ? "within" : "OVER";
-  console.log(`${file.padEnd(16)} ${kB(total)} gzipped (${verdict} the ${kB(budget)} budget)`);
+  if (route && language !== "legal")
+    routeTotals.set(language, [...(routeTotals.get(language) ?? []), total]);
+  else console.log(`${file.padEnd(16)} ${kB(total)} gzipped (${verdict} the ${kB(budget)} budget)`);
   if (total > budget) failures.push(`${file}: ${kB(total)} is over ${kB(budget)}`);
   if (language !== "legal" && !code.includes(messagesFor(language).contact.intro)) {
     failures.push(`${file} does not start with its own words`);
   }
+}
+
+for (const [language, totals] of routeTotals) {
+  const budget = language === "en" ? budgets.english : budgets.other;
+  console.log(
+    `${`${language} routes`.padEnd(16)} ${kB(Math.max(...totals))} gzipped at most, ${totals.length} pages (budget ${kB(budget)})`,
+  );
 }
 
 // The privacy notices have nothing to do in the browser: they load no script at all.

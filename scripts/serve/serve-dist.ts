@@ -1,7 +1,7 @@
 /**
- * Serves the built site (dist/) on loopback with the headers netlify.toml gives production, so
- * audits and the header test see what visitors get. Static files only: `npm run preview`
- * (scripts/serve/preview.ts) serves the functions beside them.
+ * Serves the built site (dist/) on loopback with the headers netlify.toml gives production and
+ * the redirects of its _redirects file, so audits and the tests see what visitors get. Static
+ * files only: `npm run preview` (scripts/serve/preview.ts) serves the functions beside them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
@@ -40,12 +40,30 @@ function matches(pattern: string, path: string): boolean {
 
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Answers a request from dist/ with netlify.toml's headers, as Netlify's CDN would. */
+/**
+ * dist/_redirects as the build writes it: one exact path to another, with its status, a line
+ * each ("/bengaluru-to-chennai-taxi/ /bangalore-to-chennai-taxi/ 301").
+ */
+async function distRedirects(): Promise<Map<string, { to: string; status: number }>> {
+  const text = await readFile(join(dist, "_redirects"), "utf8").catch(() => "");
+  const redirects = new Map<string, { to: string; status: number }>();
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to) redirects.set(from, { to, status: Number(status ?? 301) });
+  }
+  return redirects;
+}
+
+/** Answers a request from dist/ with netlify.toml's headers and _redirects, as Netlify's CDN would. */
 export async function createStaticHandler(): Promise<StaticHandler> {
   const rules = await netlifyHeaderRules();
+  const redirects = await distRedirects();
   return (request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+      // Netlify serves a folder's page with or without its slash, so a redirect matches both.
+      const redirect = redirects.get(path) ?? redirects.get(`${path}/`);
+      if (redirect) return response.writeHead(redirect.status, { Location: redirect.to }).end();
       let file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
       if (!file.startsWith(dist)) return response.writeHead(403).end();
       try {

@@ -1,6 +1,6 @@
-import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config";
-import { languageInfo, type Language } from "../shared/i18n/languages";
-import type { LegalId, NavId } from "../shared/page-keys";
+import { vehicleTypes, type VehicleType } from "../shared/fares/fare-config.ts";
+import type { LegalId, NavId } from "../shared/page-keys.ts";
+import { languageInfo, type Language } from "../shared/i18n/languages.ts";
 
 /**
  * Section anchors. Nav links, footer links and buttons take their hrefs from here and the
@@ -16,6 +16,12 @@ export const sectionIds = {
   booking: "book-now",
   testimonials: "testimonials",
   contact: "contact-us",
+  /** The home page's list of route pages. */
+  popularRoutes: "popular-routes",
+  /** A route page's own sections; its booking form keeps the home page's id. */
+  route: "route",
+  routeCharges: "charges",
+  moreRoutes: "more-routes",
 } as const;
 
 export const anchor = (id: string) => `#${id}`;
@@ -54,3 +60,7 @@ export const bookVehicleId = (vehicle: VehicleType) => `book-${vehicle}`;
 export function vehicleFromHash(hash: string): VehicleType | undefined {
   return vehicleTypes.find((vehicle) => hash === anchor(bookVehicleId(vehicle)));
 }
+
+/** A route page's address in a language: "/ta/chennai-to-madurai-taxi/". */
+export const routePath = (language: Language, slug: string) =>
+  `${languageInfo[language].path}${slug}/`;

@@ -50,56 +50,76 @@ export const escapeAttr = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The alternates every page lists: all five languages and x-default, absolute, the same on each
- * of a page's languages (`urlOf` names the page: the home pages unless told).
+ * The alternates a page lists: its address in all five languages and x-default (English),
+ * absolute, the same on each of the five. The home pages' by default.
  */
-export function alternateLinks(urlOf: (language: Language) => string = pageUrl): string[] {
+export function alternateLinks(urlIn: (language: Language) => string = pageUrl): string[] {
   return [
     ...languages.map(
       (language) =>
-        `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${urlOf(language)}" />`,
+        `<link rel="alternate" hreflang="${languageInfo[language].tag}" href="${urlIn(language)}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${urlOf("en")}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${urlIn("en")}" />`,
   ];
 }
 
 /** The head of a language's page, as HTML. */
 export function pageHead(t: StaticMessages): string {
-  const title = escapeAttr(pageTitle(t));
-  const description = escapeAttr(t.head.description());
-  const url = pageUrl(t.language);
+  return headTags(t.language, pageTitle(t), t.head.description(), pageUrl, structuredData(t));
+}
+
+/** Title, description, canonical (the page's own address), alternates, Open Graph, JSON-LD. */
+export function headTags(
+  language: Language,
+  pageTitle: string,
+  pageDescription: string,
+  urlIn: (language: Language) => string,
+  data: object,
+): string {
+  const title = escapeAttr(pageTitle);
+  const description = escapeAttr(pageDescription);
+  const url = urlIn(language);
   // "<" is escaped inside JSON-LD so no value can close the script element early.
-  const jsonLd = JSON.stringify(structuredData(t)).replace(/</g, "\\u003c");
+  const jsonLd = JSON.stringify(data).replace(/</g, "\\u003c");
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
-    ...alternateLinks(),
+    ...alternateLinks(urlIn),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${site.url}/og-image.svg" />`,
-    `<meta property="og:locale" content="${ogLocale(t.language)}" />`,
+    `<meta property="og:locale" content="${ogLocale(language)}" />`,
     ...languages
-      .filter((language) => language !== t.language)
-      .map((language) => `<meta property="og:locale:alternate" content="${ogLocale(language)}" />`),
+      .filter((other) => other !== language)
+      .map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`),
     `<meta name="twitter:card" content="summary" />`,
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join("\n    ");
 }
 
-/** sitemap.xml: each language's page and privacy notice with their alternates, and the legal page. */
-export function sitemap(): string {
-  const inEveryLanguage = (urlOf: (language: Language) => string) => {
-    const alternates = alternateLinks(urlOf)
-      .map((link) => link.replace("<link", "<xhtml:link"))
-      .join("\n    ");
-    return languages.map(
-      (language) => `  <url>\n    <loc>${urlOf(language)}</loc>\n    ${alternates}\n  </url>`,
-    );
-  };
-  const pages = [...inEveryLanguage(pageUrl), ...inEveryLanguage(privacyNoticeUrl)];
+/** A page's sitemap entries: one per language, each with the page's alternates. */
+function sitemapEntries(urlIn: (language: Language) => string): string[] {
+  const alternates = alternateLinks(urlIn)
+    .map((link) => link.replace("<link", "<xhtml:link"))
+    .join("\n    ");
+  return languages.map(
+    (language) => `  <url>\n    <loc>${urlIn(language)}</loc>\n    ${alternates}\n  </url>`,
+  );
+}
+
+/**
+ * sitemap.xml: each language's page and privacy notice, each page of `others` (a page's address in a language:
+ * the route pages), with their alternates; the legal page.
+ */
+export function sitemap(others: readonly ((language: Language) => string)[] = []): string {
+  const pages = [
+    ...sitemapEntries(pageUrl),
+    ...sitemapEntries(privacyNoticeUrl),
+    ...others.flatMap(sitemapEntries),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${pages.join("\n")}

@@ -1,4 +1,4 @@
-import { isLanguage, languageInfo, type Language } from "../shared/i18n/languages";
+import { isLanguage, type Language } from "../shared/i18n/languages";
 
 /**
  * The visitor's language choice, remembered for their next visit to "/" (where it is offered,
@@ -45,9 +45,12 @@ function currentSectionId(): string | undefined {
   return current;
 }
 
-/** A language's page at the section the visitor is reading (its top, from the first section). */
-export function pageAtSection(language: Language): string {
+/**
+ * A page in another language (its path) at the section the visitor is reading (its top, from
+ * the first section): the sections keep their ids in every language.
+ */
+export function pageAtSection(page: string): string {
   const section = currentSectionId();
   const first = document.querySelector("main > section[id]")?.id;
-  return languageInfo[language].path + (section && section !== first ? `#${section}` : "");
+  return page + (section && section !== first ? `#${section}` : "");
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from "react";
-import type { FormMessages, Messages, StaticMessages } from "../shared/i18n/messages";
+import type { FormMessages, Messages, RouteWords, StaticMessages } from "../shared/i18n/messages";
 
 /**
  * The page's words, handed down from its entry (one per language, written by
@@ -25,6 +25,19 @@ export function useStaticMessages(): StaticMessages {
   const messages = useContext(StaticMessagesContext);
   if (!messages) throw new Error("useStaticMessages() needs a StaticMessagesContext around it");
   return messages;
+}
+
+/**
+ * The route pages' words (each language's route-words.ts), for the sections that name routes:
+ * the route pages' own and the home page's list. Like the static words, at hand at build time
+ * and under `vite dev` only.
+ */
+export const RouteWordsContext = createContext<RouteWords | null>(null);
+
+export function useRouteWords(): RouteWords {
+  const words = useContext(RouteWordsContext);
+  if (!words) throw new Error("useRouteWords() needs a RouteWordsContext around it");
+  return words;
 }
 
 /**

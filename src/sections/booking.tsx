@@ -10,7 +10,13 @@ const BookingForm = lazy(() =>
   import("../features/booking/booking-form").then((module) => ({ default: module.BookingForm })),
 );
 
-export function Booking() {
+/** A trip the form starts with: a route page's places, in the page's language. */
+export interface Trip {
+  pickup: string;
+  drop: string;
+}
+
+export function Booking({ trip }: { trip?: Trip }) {
   const { booking } = useMessages();
   return (
     <section
@@ -25,7 +31,7 @@ export function Booking() {
         ))}
         <SectionHeading id="booking-title" title={booking.title} intro={booking.intro} />
         <LazyForm minHeight={620}>
-          <BookingForm />
+          <BookingForm trip={trip} />
         </LazyForm>
       </div>
     </section>

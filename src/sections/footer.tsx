@@ -3,6 +3,7 @@ import { site, type SocialNetwork } from "../config/site";
 import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
 import { useStaticMessages } from "../lib/messages";
+import { usePagePaths } from "../lib/page-paths";
 import type { Frame } from "./kept";
 import { NavItems } from "./nav-items";
 
@@ -18,6 +19,7 @@ export const footerFrame: Frame = { className: "footer" };
 export function Footer() {
   const t = useStaticMessages();
   const { footer } = t;
+  const { section } = usePagePaths();
   const year = new Date().getFullYear();
   const areaNames = [...areaCodes.map((code) => t.areas[code]), t.interState];
   // An icon that leads nowhere is worse than none: only configured profiles are shown.
@@ -57,7 +59,7 @@ export function Footer() {
           <ul>
             {areaNames.map((name) => (
               <li key={name}>
-                <a href={anchor(sectionIds.services)}>{name}</a>
+                <a href={section(anchor(sectionIds.services))}>{name}</a>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
 import { useScrolledPast } from "../components/use-scrolled-past";
 import { useMessages } from "../lib/messages";
+import { usePagePaths } from "../lib/page-paths";
 import { LanguageSwitcher } from "./language-switcher";
 import { NavItems } from "./nav-items";
 
@@ -16,6 +17,7 @@ function splitCountryCode(phone: string): [string, string] {
 
 export function Header() {
   const t = useMessages();
+  const { section } = usePagePaths();
   const solid = useScrolledPast(headerSolidAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function Header() {
   return (
     <header className={`header${solidClass}`} data-solid={solid ? "true" : "false"}>
       <div className="header__bar container">
-        <a className="header__brand" href={anchor(sectionIds.home)}>
+        <a className="header__brand" href={section(anchor(sectionIds.home))}>
           <span className="header__logo">
             <Icon name="taxi" />
           </span>

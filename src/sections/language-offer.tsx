@@ -21,7 +21,10 @@ export function LanguageOffer() {
   const { tag } = languageInfo[offered];
   return (
     <aside className="language-offer" lang={tag}>
-      <a href={languageInfo[offered].path} onClick={(event) => switchLanguage(event, offered)}>
+      <a
+        href={languageInfo[offered].path}
+        onClick={(event) => switchLanguage(event, offered, languageInfo[offered].path)}
+      >
         {readThisPageIn[offered]} →
       </a>
       <button

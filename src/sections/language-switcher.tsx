@@ -4,13 +4,18 @@ import { Icon } from "../components/icon";
 import { useMessages } from "../lib/messages";
 import { isPlainClick } from "../lib/in-page-link";
 import { pageAtSection, rememberLanguage } from "../lib/language-choice";
+import { usePagePaths } from "../lib/page-paths";
 
-/** Goes to another language's page at the section being read, and remembers the choice. */
-export function switchLanguage(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+/** Goes to this page in another language at the section being read, and remembers the choice. */
+export function switchLanguage(
+  event: MouseEvent<HTMLAnchorElement>,
+  language: Language,
+  page: string,
+) {
   rememberLanguage(language);
   if (!isPlainClick(event)) return;
   event.preventDefault();
-  window.location.assign(pageAtSection(language));
+  window.location.assign(pageAtSection(page));
 }
 
 /**
@@ -20,6 +25,7 @@ export function switchLanguage(event: MouseEvent<HTMLAnchorElement>, language: L
  */
 export function LanguageSwitcher() {
   const t = useMessages();
+  const paths = usePagePaths();
   const ref = useRef<HTMLDetailsElement>(null);
 
   // A tap elsewhere, or Escape, closes the list as a menu would.
@@ -50,7 +56,8 @@ export function LanguageSwitcher() {
       </summary>
       <ul className="languages__list">
         {languages.map((code) => {
-          const { tag, path, name } = languageInfo[code];
+          const { tag, name } = languageInfo[code];
+          const path = paths.languages[code];
           return (
             <li key={code}>
               <a
@@ -58,7 +65,7 @@ export function LanguageSwitcher() {
                 lang={tag}
                 hrefLang={tag}
                 aria-current={code === t.language ? "page" : undefined}
-                onClick={(event) => switchLanguage(event, code)}
+                onClick={(event) => switchLanguage(event, code, path)}
               >
                 {name}
               </a>

@@ -1,5 +1,6 @@
 import { navLinks } from "../config/navigation";
 import type { NavId } from "../shared/page-keys";
+import { usePagePaths } from "../lib/page-paths";
 
 /**
  * A link to each of the page's sections, in the menu's order, as list items: the header's menu,
@@ -13,9 +14,10 @@ export function NavItems({
   words: Readonly<Record<NavId, string>>;
   onClick?: () => void;
 }) {
+  const { section } = usePagePaths();
   return navLinks.map((link) => (
     <li key={link.href}>
-      <a href={link.href} onClick={onClick}>
+      <a href={section(link.href)} onClick={onClick}>
         {words[link.id]}
       </a>
     </li>

@@ -57,3 +57,44 @@ describe("the built page", () => {
     act(() => root.unmount());
   });
 });
+
+describe("a built route page", () => {
+  const trip = { slug: "chennai-to-madurai-taxi", pickup: "Chennai", drop: "Madurai" };
+
+  async function builtRouteApp() {
+    vi.stubEnv("PROD", true);
+    vi.stubEnv("SSR", false);
+    vi.resetModules();
+    return (await import("../../src/route-app")).RouteApp;
+  }
+
+  it("renders with its page's words and its trip alone: the route's facts are kept", async () => {
+    const RouteApp = await builtRouteApp();
+    const errors: string[] = [];
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(container, {
+      onUncaughtError: (error: unknown, info: ErrorInfo) =>
+        errors.push(`${String(error)} in${info.componentStack ?? ""}`),
+    });
+    act(() => root.render(<RouteApp messages={en} formWords={wordsAtHand(enForms)} trip={trip} />));
+    act(() => root.unmount());
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps its booking form alive, as the pre-rendered page has it", async () => {
+    const { routePages } = await import("../../src/prerender");
+    const page = routePages.find((route) => route.file === `${trip.slug}/index.html`)!;
+    const whole = document.createElement("div");
+    whole.innerHTML = await page.render();
+    expect(formActions(whole)).toEqual(["/api/bookings"]);
+
+    const RouteApp = await builtRouteApp();
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(<RouteApp messages={en} formWords={wordsAtHand(enForms)} trip={trip} />),
+    );
+    await waitFor(() => expect(formActions(container)).toEqual(formActions(whole)));
+    act(() => root.unmount());
+  });
+});

@@ -6,6 +6,7 @@ import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
 import { privacyNoticePath } from "../../src/config/navigation";
 import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
+import { routePages } from "../../src/shared/fares/route-pages";
 import {
   languageInfo,
   languages,
@@ -141,8 +142,11 @@ test.describe("each page as built", () => {
           );
         }
       }
-      // Each language's page and its privacy notice list their alternates.
-      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(languages.length * 2);
+      // Each language's home page, privacy notice and route pages (route-pages.spec.ts) list
+      // their alternates.
+      expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(
+        languages.length * (2 + routePages.length),
+      );
       const robots = await (await request.get(`${built.url}/robots.txt`)).text();
       expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     });

@@ -9,7 +9,8 @@ import { privacyNoticePath } from "../../src/config/navigation";
 /**
  * A link crawler nobody on the team wrote (linkinator) over the built site as `npm run preview`
  * serves it (netlify.toml's headers, the functions at their paths): every page and privacy
- * notice in every language, the legal page, and the pages only the functions make: the no-script thank-you page
+ * notice in every language, every route page (the home pages list them), the legal page, and
+ * the pages only the functions make: the no-script thank-you page
  * and an operator's claim page. Every link it finds on them, and every #fragment, must answer.
  * Links leaving the site (WhatsApp, maps) are listed as skipped: this network reaches no other.
  */
@@ -49,6 +50,8 @@ test("a crawl of the site and the functions' pages finds no broken link", async 
   const pages = [
     ...languages.map((language) => `${origin}${languageInfo[language].path}`),
     ...languages.map((language) => `${origin}${privacyNoticePath(language)}`),
+    // The home pages lead to every route page; one is named so the crawl must start there too.
+    `${origin}/ta/chennai-to-madurai-taxi/`,
     `${origin}/legal.html`,
     thanksUrl,
     claimUrl!,

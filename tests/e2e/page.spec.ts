@@ -27,6 +27,7 @@ test("sections stand in the spec's order", async ({ page }) => {
     "book-now",
     "testimonials",
     "contact-us",
+    "popular-routes",
   ]);
   await expect(page.locator("footer")).toBeVisible();
 });

@@ -77,9 +77,13 @@ function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappU
   );
 }
 
-const emptyBooking = (language: Language): BookingInput => ({
-  pickupLocation: "",
-  dropoffLocation: "",
+/** The form's start: empty, or a route page's trip (its places in the page's language). */
+const emptyBooking = (
+  language: Language,
+  trip?: { pickup: string; drop: string },
+): BookingInput => ({
+  pickupLocation: trip?.pickup ?? "",
+  dropoffLocation: trip?.drop ?? "",
   pickupDate: "",
   pickupTime: "",
   passengers: 1,
@@ -92,8 +96,10 @@ const emptyBooking = (language: Language): BookingInput => ({
 
 export function BookingForm({
   retryDelaysMs = defaultRetryDelaysMs,
+  trip,
 }: {
   retryDelaysMs?: readonly number[];
+  trip?: { pickup: string; drop: string };
 }) {
   const t = useMessages();
   const forms = useFormWords();
@@ -113,13 +119,13 @@ export function BookingForm({
     formState: { errors, isSubmitting },
   } = useForm<BookingInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: emptyBooking(t.language),
+    defaultValues: emptyBooking(t.language, trip),
   });
   const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
     const booking = outcome.payload as BookingRequest;
     if (outcome.kind === "sent") {
       // The booking this page kept is the one still in the form: it is done now.
-      if (status.kind === "kept") reset(emptyBooking(t.language));
+      if (status.kind === "kept") reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, outcome.answer));
     } else if (outcome.kind === "expired") {
       setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
@@ -195,7 +201,7 @@ export function BookingForm({
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
     if (answer.ok) {
-      reset(emptyBooking(t.language));
+      reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
       setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
@@ -228,10 +234,23 @@ export function BookingForm({
     >
       <div className="form__grid">
         <Field label={words.labels.pickupLocation} error={say("pickupLocation")}>
-          <input type="text" autoComplete="off" required {...register("pickupLocation")} />
+          {/* A route page's place in the pre-rendered HTML too, for a form posted without script. */}
+          <input
+            type="text"
+            autoComplete="off"
+            required
+            defaultValue={trip?.pickup}
+            {...register("pickupLocation")}
+          />
         </Field>
         <Field label={words.labels.dropoffLocation} error={say("dropoffLocation")}>
-          <input type="text" autoComplete="off" required {...register("dropoffLocation")} />
+          <input
+            type="text"
+            autoComplete="off"
+            required
+            defaultValue={trip?.drop}
+            {...register("dropoffLocation")}
+          />
         </Field>
         <Field label={words.labels.pickupDate} error={say("pickupDate")}>
           <input

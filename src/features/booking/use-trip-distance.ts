@@ -8,13 +8,17 @@ type DistanceSource = "maps" | "table";
 const askAfterMs = 700;
 
 /**
- * The trip's distance: from Google's distance service when the site has a Maps key (and it
- * answers), otherwise from the table of popular routes; null when neither knows.
+ * The trip's distance: from the table of popular routes when it has the route (the business's
+ * own figure, which the function prices the operators' mail by, and a route page shows), else
+ * from Google's distance service when the site has a Maps key (and it answers); null when
+ * neither knows.
  */
 export function useTripDistance(pickup: string, drop: string) {
   const [fromMaps, setFromMaps] = useState<{ trip: string; km: number | null } | null>(null);
   const trip = `${pickup.trim()}|${drop.trim()}`;
-  const askable = mapsKey !== "" && pickup.trim().length > 2 && drop.trim().length > 2;
+  const tableKm = routeDistanceKm(pickup, drop);
+  const askable =
+    mapsKey !== "" && tableKm === null && pickup.trim().length > 2 && drop.trim().length > 2;
 
   useEffect(() => {
     if (!askable) return;
@@ -36,8 +40,8 @@ export function useTripDistance(pickup: string, drop: string) {
     };
   }, [askable, pickup, drop, trip]);
 
+  if (tableKm !== null) return { km: tableKm, source: "table" as DistanceSource };
   const mapsKm = fromMaps?.trip === trip ? fromMaps.km : null;
   if (askable && mapsKm !== null) return { km: mapsKm, source: "maps" as DistanceSource };
-  const tableKm = routeDistanceKm(pickup, drop);
-  return { km: tableKm, source: tableKm === null ? null : ("table" as DistanceSource) };
+  return { km: null, source: null };
 }

@@ -12,6 +12,7 @@ export type {
   ReviewStatus,
   StaticMessages,
 } from "./en/words.ts";
+export type { PlaceWords, RouteWords } from "./en/route-words.ts";
 
 /**
  * How passengers of a language with its own script write places (its folder's place-names.ts):

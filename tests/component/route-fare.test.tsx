@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "../support/render";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { renderBookingMail } from "../../netlify/kinds/booking/booking-mail";
+import { routePageBySlug, vehicleFares } from "../../src/shared/fares/route-pages";
+import { enForms } from "../../src/shared/i18n/en/words";
+
+/**
+ * A route page, the booking form and the operators' mail price one trip the same way: the route
+ * table's distance × the plan's rate. The form is run with a Maps key whose distance differs
+ * (as Google's often does from the table): for a table route it must not be used, as the
+ * function does not use it, or the three would disagree whenever the site has a key.
+ */
+vi.mock("../../src/lib/maps-key", () => ({ mapsKey: "test-key" }));
+const { mapsDistanceKm } = vi.hoisted(() => ({ mapsDistanceKm: vi.fn(async () => 500) }));
+vi.mock("../../src/features/booking/maps-distance", () => ({
+  mapsDistanceKm,
+  attachPlaceSuggestions: vi.fn(async () => undefined),
+}));
+
+const { BookingForm } = await import("../../src/features/booking/booking-form");
+const { routePages } = await import("../../src/prerender");
+
+const slug = "chennai-to-madurai-taxi";
+const route = routePageBySlug(slug)!;
+const sedan = vehicleFares(route).find(({ vehicle }) => vehicle === "sedan")!;
+const rupees = enForms.format.rupees;
+
+describe("Chennai → Madurai, a route of the table", () => {
+  it("is priced from the table's 462 km and the Sedan's ₹15 per km", () => {
+    expect(sedan).toEqual({ vehicle: "sedan", ratePerKm: 15, fare: 6930 });
+  });
+
+  it("costs that in the booking form started with the route, though Maps would say 500 km", async () => {
+    render(<BookingForm trip={{ pickup: "Chennai", drop: "Madurai" }} />);
+    expect(screen.getByLabelText("Pickup location")).toHaveValue("Chennai");
+    expect(screen.getByLabelText("Drop location")).toHaveValue("Madurai");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await waitFor(() =>
+      expect(screen.getByTestId("fare-estimate")).toHaveTextContent(
+        `Estimated fare: ${rupees(sedan.fare)} for about 462 km`,
+      ),
+    );
+    expect(mapsDistanceKm).not.toHaveBeenCalled();
+  });
+
+  it("costs that in the operators' mail, even with Google's distance sent along", () => {
+    const fields = bookingKind.fields({
+      pickupLocation: "Chennai",
+      dropoffLocation: "Madurai",
+      pickupDate: "2099-01-01",
+      pickupTime: "10:00",
+      passengers: 2,
+      vehicleType: "sedan",
+      extraStops: 0,
+      name: "Arun",
+      phone: "+919840012345",
+      language: "en",
+      distanceKm: 500,
+    });
+    expect(fields).toMatchObject({ distanceKm: 462, fareEstimate: sedan.fare });
+    const mail = renderBookingMail({
+      ...fields,
+      id: "1",
+      createdAt: new Date("2098-12-31T10:00:00Z"),
+    } as Parameters<typeof renderBookingMail>[0]);
+    expect(mail.text).toContain(`${rupees(sedan.fare)} estimate for 462 km`);
+  });
+
+  // Last: React's server renderer, once it has run, warns about a client render after it.
+  it("costs that on its page as built, in the fares list and in the form's estimate", async () => {
+    const page = document.createElement("div");
+    page.innerHTML = await routePages
+      .find((built) => built.file === `${slug}/index.html`)!
+      .render();
+    const sedanLine = [...page.querySelectorAll(".route__fares li")].find((line) =>
+      line.textContent?.startsWith("Sedan"),
+    );
+    expect(sedanLine?.textContent).toContain(`462 km × ₹15 = ${rupees(sedan.fare)}`);
+    expect(page.querySelector('[data-testid="fare-estimate"]')?.textContent).toContain(
+      `Estimated fare: ${rupees(sedan.fare)} for about 462 km`,
+    );
+  });
+});

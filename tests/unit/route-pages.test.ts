@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import table from "../../src/shared/fares/popular-routes.json";
+import {
+  displayName,
+  otherSlugs,
+  placeFacts,
+  routePages,
+  routePlaces,
+  searchedName,
+} from "../../src/shared/fares/route-pages";
+import { matchPlace } from "../../src/shared/fares/route-distance";
+import { languages } from "../../src/shared/i18n/languages";
+import { allRouteWords } from "../../src/shared/i18n/messages-for";
+import { areaCodes } from "../../src/shared/page-keys";
+import { sitemap } from "../../src/config/seo";
+import { redirects, routePageUrls } from "../../src/config/route-seo";
+import { routePath } from "../../src/config/navigation";
+import { site } from "../../src/config/site";
+
+/**
+ * Adding a route is one row in popular-routes.json plus its places' facts and names: each test
+ * here names what a new row left out.
+ */
+describe("the route table", () => {
+  it("has each row's two directions as pages, each at its own address", () => {
+    expect(routePages).toHaveLength(table.routes.length * 2);
+    expect(new Set(routePages.map((route) => route.slug)).size).toBe(routePages.length);
+  });
+
+  it.each(routePlaces)("knows %s's state and whether it has an airport", (place) => {
+    const facts = placeFacts[place];
+    expect(facts, `${place} has no entry in places`).toBeDefined();
+    expect([...areaCodes, "TG"]).toContain(facts!.state);
+    expect(typeof facts!.airport).toBe("boolean");
+  });
+
+  it.each(routePlaces)("searches %s by its name or one of its aliases", (place) => {
+    const searched = searchedName(place);
+    const aliases: Record<string, string> = table.aliases;
+    expect(searched === place || aliases[searched] === place, searched).toBe(true);
+  });
+
+  it("sends every other spelling's address to an address that exists, never to itself", () => {
+    const slugs = new Set(routePages.map((route) => route.slug));
+    for (const route of routePages) {
+      for (const other of otherSlugs(route)) {
+        expect(slugs.has(other), `${other} is a route's own address`).toBe(false);
+      }
+    }
+    const lines = redirects().trim().split("\n");
+    for (const line of lines) {
+      const [from, to, status] = line.split(" ");
+      expect(status).toBe("301");
+      expect(from).not.toBe(to);
+      expect(
+        languages.some((language) =>
+          routePages.some((route) => routePath(language, route.slug) === to),
+        ),
+        to,
+      ).toBe(true);
+    }
+    expect(lines).toContain("/ta/bengaluru-to-madras-taxi/ /ta/bangalore-to-chennai-taxi/ 301");
+  });
+});
+
+describe("each language's names for the places", () => {
+  const cases = languages.flatMap((language) => routePlaces.map((place) => [language, place]));
+
+  it.each(cases)(
+    "%s names %s, and the booking form reads that name as the place",
+    (language, place) => {
+      const words = allRouteWords[language as (typeof languages)[number]];
+      expect(words.places[place], `${language} has no name for ${place}`).toBeDefined();
+      // The route page starts its form with this name: it must price the trip.
+      expect(matchPlace(displayName(words, place))?.canonical).toBe(place);
+    },
+  );
+
+  it("in English, are the spellings the addresses use", () => {
+    for (const place of routePlaces) {
+      expect(displayName(allRouteWords.en, place).toLowerCase()).toBe(searchedName(place));
+    }
+  });
+
+  it("leave no sentence in English", () => {
+    const english = allRouteWords.en;
+    const from = "{1}";
+    const to = "{2}";
+    for (const language of languages.filter((other) => other !== "en")) {
+      const words = allRouteWords[language];
+      for (const key of Object.keys(english) as (keyof typeof english)[]) {
+        if (key === "places") continue;
+        const own = words[key];
+        const theirs = english[key];
+        const said = (value: unknown) =>
+          typeof value === "function" ? String(value(from, to, "{3}", "{4}")) : String(value);
+        expect(said(own), `${language}.${key}`).not.toBe(said(theirs));
+      }
+    }
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists every route page in every language", () => {
+    const map = sitemap(routePageUrls());
+    for (const route of routePages) {
+      for (const language of languages) {
+        expect(map).toContain(`<loc>${site.url}${routePath(language, route.slug)}</loc>`);
+      }
+    }
+  });
+});
