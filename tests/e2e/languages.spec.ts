@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { serveDist } from "../../scripts/serve/serve-dist";
 import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
@@ -18,6 +17,7 @@ import {
   messagesFor,
   staticMessagesFor,
 } from "../../src/shared/i18n/messages-for";
+import { axeViolations } from "../support/accessibility";
 
 /**
  * The five pages in a browser: what each says before and after its script, what a passenger
@@ -158,12 +158,7 @@ test.describe("each page as built", () => {
       page,
     }) => {
       await page.goto(`${built.url}${privacyNoticePath(language)}`);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-        .analyze();
-      expect(
-        results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`)),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -288,12 +283,7 @@ for (const language of others) {
     await expect(page.locator("#book-now form")).toBeVisible();
     await expect(page.locator("#contact-us form")).toBeVisible();
     await page.locator(".languages__toggle").click();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`)),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "../support/accessibility";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
@@ -160,13 +160,7 @@ test("axe finds no WCAG 2.1 AA violations, and a full-page screenshot is saved",
   // Let the lazy forms arrive so they are checked too.
   await expect(page.locator("#book-now form")).toBeVisible();
   await expect(page.locator("#contact-us form")).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  const violations = results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}: ${n.failureSummary}`),
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: testInfo.outputPath(`page-${testInfo.project.name}.png`),
     fullPage: true,

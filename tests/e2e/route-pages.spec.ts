@@ -1,11 +1,10 @@
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { devServerPort, previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { site } from "../../src/config/site";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { axeViolations, snifferErrors } from "../support/accessibility";
 
 /**
  * The route pages as built (`npm run preview`: dist/ with its redirects and the functions): a
@@ -159,8 +158,6 @@ test("the switcher leads to the same route in the other language, at the same se
   await expect(page).toHaveURL(`${previewUrl}/ta/madurai-to-chennai-taxi/`);
 });
 
-const htmlcsScript = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
-
 test("under `npm run dev` a route page renders whole, its form started with the route", async ({
   page,
 }, testInfo) => {
@@ -184,12 +181,7 @@ test.describe("accessibility", () => {
       await page.goto(at(language));
       await expect(page.locator("#book-now form")).toBeVisible();
       await page.locator(".languages__toggle").click();
-      const axe = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-        .analyze();
-      expect(
-        axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`)),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         320,
       );
@@ -198,29 +190,8 @@ test.describe("accessibility", () => {
       // Scrolled, as in second-engine.spec.ts: the header's own background is one it can read.
       await page.mouse.wheel(0, 400);
       await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
-      await page.addScriptTag({ path: htmlcsScript });
-      const errors = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const sniffer = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
-            sniffer.process("WCAG2AA", document, () =>
-              resolve(
-                sniffer
-                  .getMessages()
-                  .filter((message) => message.type === 1)
-                  .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`),
-              ),
-            );
-          }),
-      );
-      expect(errors).toEqual([]);
+      expect(await snifferErrors(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`route-${language}.png`), fullPage: true });
     });
   }
 });
-
-/** The part of HTML_CodeSniffer's global this test uses (its package ships no types). */
-interface HtmlCodeSniffer {
-  process(standard: string, content: Document, callback: () => void): void;
-  getMessages(): { type: number; code: string; msg: string; element: Element }[];
-}
