@@ -72,7 +72,10 @@ describe("each language's names for the places", () => {
       const words = allRouteWords[language as (typeof languages)[number]];
       expect(words.places[place], `${language} has no name for ${place}`).toBeDefined();
       // The route page starts its form with this name: it must price the trip.
-      expect(matchPlace(displayName(words, place))?.canonical).toBe(place);
+      expect(
+        matchPlace(displayName(words, place))?.canonical,
+        `the booking form does not read ${language}'s name for ${place} as the place: add that spelling to ${language}/place-names.ts`,
+      ).toBe(place);
     },
   );
 
