@@ -10,7 +10,7 @@ import {
 } from "../../src/shared/fares/route-pages";
 import { matchPlace } from "../../src/shared/fares/route-distance";
 import { languages } from "../../src/shared/i18n/languages";
-import { allRouteWords } from "../../src/shared/i18n/messages-for";
+import { allRouteWords } from "../../src/shared/i18n/route-words";
 import { areaCodes } from "../../src/shared/page-keys";
 import { sitemap } from "../../src/config/seo";
 import { redirects, routePageUrls } from "../../src/config/route-seo";

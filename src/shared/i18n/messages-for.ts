@@ -5,11 +5,6 @@ import { ml, mlForms, mlStatic } from "./ml/words.ts";
 import { te, teForms, teStatic } from "./te/words.ts";
 import { kn, knForms, knStatic } from "./kn/words.ts";
 import { isLanguage, type Language } from "./languages.ts";
-import { enRoutes, type RouteWords } from "./en/route-words.ts";
-import { taRoutes } from "./ta/route-words.ts";
-import { mlRoutes } from "./ml/route-words.ts";
-import { teRoutes } from "./te/route-words.ts";
-import { knRoutes } from "./kn/route-words.ts";
 
 /**
  * Every language's words, for the build (pre-rendering, the page heads) and the functions (the
@@ -30,15 +25,6 @@ export const allFormMessages: Record<Language, FormMessages> = {
   ml: mlForms,
   te: teForms,
   kn: knForms,
-};
-
-/** The route pages' words (each language's route-words.ts): build time only. */
-export const allRouteWords: Record<Language, RouteWords> = {
-  en: enRoutes,
-  ta: taRoutes,
-  ml: mlRoutes,
-  te: teRoutes,
-  kn: knRoutes,
 };
 
 /** A posted language, or English for anything else (a missing or unknown form field). */
