@@ -1,8 +1,8 @@
 import { sectionIds } from "../../config/navigation";
 import { fares } from "../../shared/fares/fares";
+import { nightChargeOn } from "../../shared/fares/fare-estimate";
 import {
   displayName,
-  nightCharge,
   placeFacts,
   vehicleFares,
   type RoutePage,
@@ -44,7 +44,7 @@ export function RouteCharges({ route }: { route: RoutePage }) {
           {start.airport && (
             <li>{words.airport(from, format.rupees(fares.airportPickupCharge))}</li>
           )}
-          <li>{words.night(format.rupees(nightCharge(sedan.fare)))}</li>
+          <li>{words.night(format.rupees(nightChargeOn(sedan.fare)))}</li>
           <li>{words.stops(from, to, format.rupees(fares.extraStopCharge))}</li>
           <li>{words.tolls(from, to)}</li>
           {start.state !== end.state && (

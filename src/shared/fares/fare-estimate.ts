@@ -45,14 +45,16 @@ export function isAirport(location: string): boolean {
 
 export const ratePerKm = fares.ratePerKm;
 
+/** What a pickup in the night window adds to a distance fare. */
+export const nightChargeOn = (distanceFare: number) =>
+  Math.round(distanceFare * fares.nightChargeRate);
+
 /** null when the distance is unknown: the form then says the operator will quote. */
 export function estimateFare(input: FareInput): FareEstimate | null {
   if (input.distanceKm === null || !(input.distanceKm > 0)) return null;
   const rate = ratePerKm(input.vehicleType);
   const distanceFare = Math.round(input.distanceKm * rate);
-  const nightCharge = isNightPickup(input.pickupTime)
-    ? Math.round(distanceFare * fares.nightChargeRate)
-    : 0;
+  const nightCharge = isNightPickup(input.pickupTime) ? nightChargeOn(distanceFare) : 0;
   const airportCharge = isAirport(input.pickupLocation) ? fares.airportPickupCharge : 0;
   const stopsCharge = Math.max(0, input.extraStops) * fares.extraStopCharge;
   return {

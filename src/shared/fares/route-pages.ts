@@ -1,6 +1,6 @@
 import table from "./popular-routes.json" with { type: "json" };
 import { estimateFare } from "./fare-estimate.ts";
-import { fares, vehicleTypes, type VehicleType } from "./fares.ts";
+import { vehicleTypes, type VehicleType } from "./fares.ts";
 import type { AreaCode } from "../page-keys.ts";
 import type { PlaceWords } from "../i18n/messages.ts";
 
@@ -91,9 +91,6 @@ export function vehicleFares(route: RoutePage): VehicleFare[] {
     return { vehicle, ratePerKm: estimate.ratePerKm, fare: estimate.distanceFare };
   });
 }
-
-/** The night charge on a route's fare, as the estimate adds it for a pickup in the window. */
-export const nightCharge = (fare: number) => Math.round(fare * fares.nightChargeRate);
 
 /**
  * Other spellings' addresses for a route ("bengaluru-to-madras-taxi"), each to be sent to the
