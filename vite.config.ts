@@ -4,7 +4,7 @@ import netlify from "@netlify/vite-plugin";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "./src/config/site.ts";
-import { pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { escapeAttr, pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
 import { redirects, routeHead, routePageUrls, routeTrip } from "./src/config/route-seo.ts";
 import { routePageBySlug } from "./src/shared/fares/route-pages.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
@@ -47,9 +47,6 @@ function languageOf(path: string): Language {
   const folder = /^\/?([a-z]{2})\//.exec(path)?.[1];
   return languages.find((language) => language === folder) ?? "en";
 }
-
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * One template (index.html), a page per language: each language's page file is made from it

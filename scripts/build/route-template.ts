@@ -3,13 +3,12 @@
  * route script), filled for every route by scripts/build/prerender.ts, and under `vite dev` by
  * vite.config.ts for the route asked for.
  */
+import { escapeAttr } from "../../src/config/seo.ts";
+
 export const routeTemplateFolder = "route-template";
 
 const headMarker = "<!-- page-head -->";
 const rootMarker = '<div id="root"></div>';
-
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * A route page from its language's template: its head where the template's marker stands, and
