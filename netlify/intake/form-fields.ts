@@ -1,10 +1,18 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Whether a field's schema finally checks a number, under optional() and default(). */
 function wantsNumber(field: unknown): boolean {
   let inner = field;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap();
-  return inner instanceof z.ZodNumber;
+  while (inner instanceof z.ZodMiniOptional || inner instanceof z.ZodMiniDefault) {
+    inner = inner.def.innerType;
+  }
+  return inner instanceof z.ZodMiniNumber;
+}
+
+/** A schema's fields by name: an object schema's shape (a kind's schema is always one). */
+export function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
+  if (!(schema instanceof z.ZodMiniObject)) throw new Error("a kind's schema must be an object");
+  return schema.shape as Record<string, z.ZodMiniType>;
 }
 
 /** A whole number or decimal as a form sends it; anything else is left for the schema to refuse. */
@@ -16,8 +24,8 @@ const numeral = /^-?\d+(?:\.\d+)?$/;
  * default then applies, or the schema says it is missing). Text that is no number stays text,
  * for the schema to refuse in its own words. A repeated field counts once, as first given.
  */
-export function formFields(schema: z.ZodType, form: URLSearchParams): Record<string, unknown> {
-  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+export function formFields(schema: z.ZodMiniType, form: URLSearchParams): Record<string, unknown> {
+  const shape = shapeOf(schema);
   const fields: [string, unknown][] = [];
   for (const name of new Set(form.keys())) {
     const value = form.get(name) ?? "";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { idempotencyHeader, type FieldErrors } from "../../src/shared/forms/api";
 import { honeypotField } from "../../src/shared/forms/fields";
 import type { FieldErrorValues } from "../../src/shared/i18n/messages";
@@ -30,7 +30,7 @@ export interface Submission {
  */
 export async function readSubmission(
   request: Request,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   pageLanguage: Language,
 ): Promise<{ ok: true; submission: Submission } | { ok: false; problem: Problem }> {
   const refuse = (refusal: Problem) => ({ ok: false as const, problem: refusal });
@@ -69,7 +69,7 @@ export async function readSubmission(
  * Each invalid field's code (the schemas' messages are codes: src/shared/field-errors.ts), the
  * first per field; a body that is no object at all is the "form" field's.
  */
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
@@ -80,7 +80,7 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** The kind's schema's verdict: the parsed data and its hash, or a code for each bad field. */
 export function parseSubmission<Parsed>(
-  schema: z.ZodType<Parsed, unknown>,
+  schema: z.ZodMiniType<Parsed, unknown>,
   submitted: unknown,
 ): { ok: true; parsed: Parsed; hash: string } | { ok: false; problem: Problem } {
   const parsed = schema.safeParse(submitted);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ColumnMap } from "./columns";
 import type { MailExtras, OperatorView, RenderedMail } from "../delivery/operator-mail";
 import type { EnquiryTable, StoredEnquiry } from "./stored-enquiry";
@@ -36,7 +36,7 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
   functionName: string;
   path: string;
   table: EnquiryTable;
-  schema: z.ZodType<Parsed, unknown>;
+  schema: z.ZodMiniType<Parsed, unknown>;
   /** Each stored field's column, used to write the row and to read it back. */
   columns: ColumnMap<Fields>;
   /** What is cleared and what is kept once the retention period is over (retention.ts). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { publicSiteSecrets } from "./public-secrets";
 
 /**
@@ -9,19 +9,20 @@ import { publicSiteSecrets } from "./public-secrets";
  * start instead of quietly never telling the operators, and so does one without SITE_SECRET.
  */
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((address) => address.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.email("each address must be a valid e-mail address"))
-      .min(1, "needs at least one address"),
-  );
+const emailList = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z
+    .array(z.email("each address must be a valid e-mail address"))
+    .check(z.minLength(1, "needs at least one address")),
+);
 
 /** One operator: a name to show ("Taken by Meena") and the address their mail goes to. */
 export interface Operator {
@@ -29,85 +30,101 @@ export interface Operator {
   email: string;
 }
 
-/** "Ravi <ravi@x.example>, Meena <meena@x.example>" (a bare address names itself). */
-const operatorList = z.string().transform((value, ctx) => {
-  const operators: Operator[] = [];
-  for (const entry of value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const match = /^(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>$/.exec(entry);
-    const email = match ? match[2]! : entry;
-    if (!z.email().safeParse(email).success) {
-      ctx.addIssue({ code: "custom", message: `has no valid e-mail address in "${entry}"` });
-      return z.NEVER;
-    }
-    operators.push({ name: match?.[1]?.trim() || email, email });
-  }
-  if (operators.length === 0) {
-    ctx.addIssue({ code: "custom", message: "needs at least one operator" });
-    return z.NEVER;
-  }
-  return operators;
-});
+const anEmail = z.email();
 
+/** "Ravi <ravi@x.example>, Meena <meena@x.example>" (a bare address names itself). */
+const operatorList = z.pipe(
+  z.string(),
+  z.transform((value: string, payload) => {
+    const operators: Operator[] = [];
+    const refuse = (message: string) => {
+      payload.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    };
+    for (const entry of value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const match = /^(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>$/.exec(entry);
+      const email = match ? match[2]! : entry;
+      if (!anEmail.safeParse(email).success) {
+        return refuse(`has no valid e-mail address in "${entry}"`);
+      }
+      operators.push({ name: match?.[1]?.trim() || email, email });
+    }
+    if (operators.length === 0) return refuse("needs at least one operator");
+    return operators;
+  }),
+);
+
+// Every rule says its own words: zod/mini carries no locale, so a rule without a message would
+// say only "Invalid input".
 const schema = z
   .object({
-    LOCAL_DEV_FALLBACKS: z.enum(["true", "false"]).optional(),
+    LOCAL_DEV_FALLBACKS: z.optional(z.enum(["true", "false"], 'must be "true" or "false"')),
     DATABASE_URL: z.url({
       protocol: /^postgres(ql)?$/,
       error:
         "must be set to a postgres:// connection string (or NETLIFY_DATABASE_URL, which Netlify DB sets)",
     }),
-    NEON_WS_PROXY: z.string().min(1).optional(),
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .refine(
-        (value) => z.email().safeParse(value.match(/<([^<>]*)>$/)?.[1] ?? value).success,
-        "must be a sender with an address, such as Drop Taxi <bookings@example.com>",
-      )
-      .optional(),
-    OPERATOR_EMAILS: emailList.optional(),
-    OPERATORS: operatorList.optional(),
-    ESCALATE_AFTER_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1, "must be a whole number of minutes, at least 1")
-      .max(24 * 60)
-      .optional(),
-    DATA_DIR: z.string().min(1).optional(),
-    SITE_SECRET: z
-      .string()
-      .min(32, "must be at least 32 random characters (e.g. openssl rand -base64 32)")
-      .optional(),
-    URL: z.url({ protocol: /^https?$/ }).optional(),
-    ALERT_WEBHOOK_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-      .optional(),
+    NEON_WS_PROXY: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    SMTP_URL: z.optional(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }),
+    ),
+    MAIL_FROM: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => anEmail.safeParse(value.match(/<([^<>]*)>$/)?.[1] ?? value).success,
+          "must be a sender with an address, such as Drop Taxi <bookings@example.com>",
+        ),
+      ),
+    ),
+    OPERATOR_EMAILS: z.optional(emailList),
+    OPERATORS: z.optional(operatorList),
+    ESCALATE_AFTER_MINUTES: z.optional(
+      z.coerce
+        .number("must be a whole number of minutes, at least 1")
+        .check(
+          z.int("must be a whole number of minutes, at least 1"),
+          z.minimum(1, "must be a whole number of minutes, at least 1"),
+          z.maximum(24 * 60, "must be at most 1440 minutes (a day)"),
+        ),
+    ),
+    DATA_DIR: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    SITE_SECRET: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(32, "must be at least 32 random characters (e.g. openssl rand -base64 32)"),
+        ),
+    ),
+    URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" })),
+    ALERT_WEBHOOK_URL: z.optional(
+      z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }),
+    ),
   })
-  .superRefine((env, ctx) => {
-    if (env.LOCAL_DEV_FALLBACKS === "true") return;
-    if (env.OPERATORS === undefined && env.OPERATOR_EMAILS === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["OPERATORS"],
-        message: "(or OPERATOR_EMAILS) is required outside local development",
-      });
-    }
-    for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const) {
-      if (env[name] === undefined) {
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.LOCAL_DEV_FALLBACKS === "true") return;
+      if (env.OPERATORS === undefined && env.OPERATOR_EMAILS === undefined) {
         ctx.addIssue({
           code: "custom",
-          path: [name],
-          message: "is required outside local development",
+          path: ["OPERATORS"],
+          message: "(or OPERATOR_EMAILS) is required outside local development",
         });
       }
-    }
-  });
+      for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required outside local development",
+          });
+        }
+      }
+    }),
+  );
 
 export interface ServerEnv {
   databaseUrl: string;

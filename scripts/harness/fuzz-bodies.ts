@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
-import { z } from "zod";
 import { enquiryKinds } from "../../netlify/kinds/registry";
+import type { ZodMiniType } from "zod/mini";
+import { shapeOf } from "../../netlify/intake/form-fields";
 import { honeypotField } from "../../src/shared/forms/fields";
 import { vehicleTypes } from "../../src/shared/fares/fares";
 import { languages } from "../../src/shared/i18n/languages";
@@ -198,9 +199,8 @@ export const plausibleBodies = {
 };
 
 /** The fields a kind's schema reads (its object shape), with the honeypot every form has. */
-function fieldsOf(schema: unknown): string[] {
-  const shape = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  return [...shape, honeypotField];
+function fieldsOf(schema: ZodMiniType): string[] {
+  return [...Object.keys(shapeOf(schema)), honeypotField];
 }
 
 /**

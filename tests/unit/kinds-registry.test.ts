@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
+import { shapeOf } from "../../netlify/intake/form-fields";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { fieldErrorCodes } from "../../src/shared/forms/field-errors";
 import { formMessagesFor } from "../../src/shared/i18n/messages-for";
@@ -50,8 +50,7 @@ describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
     });
 
     it("has error codes (and so words in every language) for every field a passenger fills in", () => {
-      const shape = kind.schema instanceof z.ZodObject ? Object.keys(kind.schema.shape) : [];
-      const visible = shape.filter((field) => !hiddenFields.has(field));
+      const visible = Object.keys(shapeOf(kind.schema)).filter((field) => !hiddenFields.has(field));
       expect(visible.filter((field) => !Object.hasOwn(fieldErrorCodes, field))).toEqual([]);
     });
 

@@ -1,12 +1,12 @@
-import { z } from "zod";
-import { personName, phoneNumber, typedText } from "./fields";
+import * as z from "zod/mini";
+import { personName, phoneNumber, typedTextOf } from "./fields";
 import { fares as siteFares, vehicleTypes, type Fares } from "../fares/fares";
 import { isCalendarDate, pickupInstant, todayInIndia } from "../pickup-time";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
 import { languages } from "../i18n/languages";
 
-const place = () => typedText().min(2, "required").max(maxLength.place, "too_long");
+const place = () => typedTextOf({ min: 2, max: maxLength.place });
 
 type BookingField = "pickupDate" | "pickupTime" | "passengers" | "vehicleType";
 
@@ -34,60 +34,63 @@ export function createBookingSchema(fares: Fares) {
       {
         pickupLocation: place(),
         dropoffLocation: place(),
-        pickupDate: z.string({ error: "required" }).regex(/^\d{4}-\d{2}-\d{2}$/, "required"),
-        pickupTime: z.string({ error: "required" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "required"),
+        pickupDate: z
+          .string({ error: "required" })
+          .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "required")),
+        pickupTime: z
+          .string({ error: "required" })
+          .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "required")),
         passengers: z
-          .number({ error: "required" })
-          .int("required")
-          .min(1, "required")
-          .max(fares.maxPassengers, "too_many"),
+          .int({ error: "required" })
+          .check(z.minimum(1, "required"), z.maximum(fares.maxPassengers, "too_many")),
         vehicleType: z.enum(vehicleTypes, { error: "required" }),
         /** Stops on the way, charged each; not one of the spec's eight fields, so it defaults to 0. */
-        extraStops: z
-          .number({ error: "required" })
-          .int("required")
-          .min(0, "required")
-          .max(fares.maxExtraStops, "too_many")
-          .default(0),
+        extraStops: z._default(
+          z
+            .int({ error: "required" })
+            .check(z.minimum(0, "required"), z.maximum(fares.maxExtraStops, "too_many")),
+          0,
+        ),
         /** Road distance from Google Maps, when the page had a key; the server's table comes first. */
-        distanceKm: z
-          .number({ error: invalidCode })
-          .int(invalidCode)
-          .min(1, invalidCode)
-          .max(3000, invalidCode)
-          .optional(),
+        distanceKm: z.optional(
+          z
+            .int({ error: invalidCode })
+            .check(z.minimum(1, invalidCode), z.maximum(3000, invalidCode)),
+        ),
         name: personName,
         phone: phoneNumber,
         /** The page's language: the operators call back in it. Older pages sent none. */
-        language: z.enum(languages, { error: invalidCode }).default("en"),
+        language: z._default(z.enum(languages, { error: invalidCode }), "en"),
       },
       { error: invalidCode },
     )
-    .superRefine(({ pickupDate }, ctx) => {
-      // The date alone decides this one, so it is marked on the date field.
-      if (!isCalendarDate(pickupDate)) {
-        ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "not_a_date" });
-      } else if (pickupDate < todayInIndia()) {
-        ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "past_date" });
-      }
-    }, once("pickupDate"))
-    .superRefine(
-      ({ pickupDate, pickupTime }, ctx) => {
-        // Today, but a time already gone: the time is what to change.
-        if (pickupDate !== todayInIndia()) return;
-        if (pickupInstant(pickupDate, pickupTime).getTime() < Date.now()) {
-          ctx.addIssue({ code: "custom", path: ["pickupTime"], message: "past_time" });
+    .check(
+      z.superRefine(({ pickupDate }, ctx) => {
+        // The date alone decides this one, so it is marked on the date field.
+        if (!isCalendarDate(pickupDate)) {
+          ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "not_a_date" });
+        } else if (pickupDate < todayInIndia()) {
+          ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "past_date" });
         }
-      },
-      once("pickupDate", "pickupTime"),
-    )
-    .superRefine(
-      ({ passengers, vehicleType }, ctx) => {
-        if (passengers > fares.vehicles[vehicleType].capacity) {
-          ctx.addIssue({ code: "custom", path: ["passengers"], message: "over_capacity" });
-        }
-      },
-      once("passengers", "vehicleType"),
+      }, once("pickupDate")),
+      z.superRefine(
+        ({ pickupDate, pickupTime }, ctx) => {
+          // Today, but a time already gone: the time is what to change.
+          if (pickupDate !== todayInIndia()) return;
+          if (pickupInstant(pickupDate, pickupTime).getTime() < Date.now()) {
+            ctx.addIssue({ code: "custom", path: ["pickupTime"], message: "past_time" });
+          }
+        },
+        once("pickupDate", "pickupTime"),
+      ),
+      z.superRefine(
+        ({ passengers, vehicleType }, ctx) => {
+          if (passengers > fares.vehicles[vehicleType].capacity) {
+            ctx.addIssue({ code: "custom", path: ["passengers"], message: "over_capacity" });
+          }
+        },
+        once("passengers", "vehicleType"),
+      ),
     );
 }
 

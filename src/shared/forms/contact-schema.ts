@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { personName, phoneNumber, typedText } from "./fields";
+import * as z from "zod/mini";
+import { personName, phoneNumber, typedTextOf } from "./fields";
 import { multiLine } from "../text";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
@@ -13,16 +13,16 @@ import { languages } from "../i18n/languages";
 export const contactSchema = z.object(
   {
     name: personName,
-    email: z
-      .string({ error: "required" })
-      .trim()
-      .min(1, "required")
-      .max(maxLength.email, "too_long")
-      .pipe(z.email("invalid")),
+    email: z.pipe(
+      z
+        .string({ error: "required" })
+        .check(z.trim(), z.minLength(1, "required"), z.maxLength(maxLength.email, "too_long")),
+      z.email("invalid"),
+    ),
     phone: phoneNumber,
-    message: typedText(multiLine).min(1, "required").max(maxLength.message, "too_long"),
+    message: typedTextOf({ min: 1, max: maxLength.message }, multiLine),
     /** The page's language: the operators call back in it. Older pages sent none. */
-    language: z.enum(languages, { error: invalidCode }).default("en"),
+    language: z._default(z.enum(languages, { error: invalidCode }), "en"),
   },
   { error: invalidCode },
 );

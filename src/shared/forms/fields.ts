@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { normalisePhone } from "../phone";
 import { hasNul, oneLine } from "../text";
 import { maxLength } from "./field-limits";
@@ -18,27 +18,36 @@ z.config({ jitless: true });
  * typed.
  */
 export function typedText(clean = oneLine) {
-  return z
-    .string({ error: "required" })
-    .refine((text) => !hasNul(text), { message: "hidden_character", abort: true })
-    .overwrite(clean);
+  return z.string({ error: "required" }).check(
+    z.refine((text) => !hasNul(text), { message: "hidden_character", abort: true }),
+    z.overwrite(clean),
+  );
 }
 
-export const personName = typedText().min(1, "required").max(maxLength.name, "too_long");
+/** Typed text of a length the page allows: "required" when empty, "too_long" past `max`. */
+export function typedTextOf(lengths: { min: number; max: number }, clean = oneLine) {
+  return typedText(clean).check(
+    z.minLength(lengths.min, "required"),
+    z.maxLength(lengths.max, "too_long"),
+  );
+}
 
-export const phoneNumber = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .max(25, "invalid")
-  .transform((value, ctx) => {
+export const personName = typedTextOf({ min: 1, max: maxLength.name });
+
+/** A phone as typed, answered in the one form it is stored and dialled in (phone.ts). */
+export const phoneNumber = z.pipe(
+  z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(25, "invalid")),
+  z.transform((value: string, payload) => {
     const normalised = normalisePhone(value);
     if (normalised === null) {
-      ctx.addIssue({ code: "custom", message: "invalid" });
+      payload.issues.push({ code: "custom", message: "invalid", input: value });
       return z.NEVER;
     }
     return normalised;
-  });
+  }),
+);
 
 /** Names of a honeypot field: humans never see it, so any value means a bot filled the form. */
 export const honeypotField = "website";
