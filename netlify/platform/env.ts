@@ -57,6 +57,8 @@ const operatorList = z.pipe(
   }),
 );
 
+const wholeMinutes = "must be a whole number of minutes, at least 1";
+
 // Every rule says its own words: zod/mini carries no locale, so a rule without a message would
 // say only "Invalid input".
 const schema = z
@@ -83,13 +85,15 @@ const schema = z
     OPERATOR_EMAILS: z.optional(emailList),
     OPERATORS: z.optional(operatorList),
     ESCALATE_AFTER_MINUTES: z.optional(
-      z.coerce
-        .number("must be a whole number of minutes, at least 1")
-        .check(
-          z.int("must be a whole number of minutes, at least 1"),
-          z.minimum(1, "must be a whole number of minutes, at least 1"),
-          z.maximum(24 * 60, "must be at most 1440 minutes (a day)"),
-        ),
+      z.pipe(
+        z.coerce.number(wholeMinutes),
+        z
+          .int(wholeMinutes)
+          .check(
+            z.minimum(1, wholeMinutes),
+            z.maximum(24 * 60, "must be at most 1440 minutes (a day)"),
+          ),
+      ),
     ),
     DATA_DIR: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     SITE_SECRET: z.optional(

@@ -101,4 +101,30 @@ describe("parseServerEnv", () => {
   it("still needs a database in local development", () => {
     expect(() => parseServerEnv({ LOCAL_DEV_FALLBACKS: "true" })).toThrow(/DATABASE_URL/);
   });
+
+  // Each rule words its own problem: a rule left without one would say only "Invalid input".
+  it.each([
+    ["LOCAL_DEV_FALLBACKS", "yes", 'must be "true" or "false"'],
+    ["DATABASE_URL", "mysql://db.example/taxi", "must be set to a postgres:// connection string"],
+    ["SMTP_URL", "http://smtp.example.com", "must be an smtp:// or smtps:// URL"],
+    ["MAIL_FROM", "Drop Taxi", "must be a sender with an address"],
+    ["OPERATOR_EMAILS", "owner@", "each address must be a valid e-mail address"],
+    ["OPERATORS", "Ravi <ravi>", 'has no valid e-mail address in "Ravi <ravi>"'],
+    ["ESCALATE_AFTER_MINUTES", "ten", "must be a whole number of minutes, at least 1"],
+    ["ESCALATE_AFTER_MINUTES", "2.5", "must be a whole number of minutes, at least 1"],
+    ["ESCALATE_AFTER_MINUTES", "0", "must be a whole number of minutes, at least 1"],
+    ["ESCALATE_AFTER_MINUTES", "2000", "must be at most 1440 minutes (a day)"],
+    ["SITE_SECRET", "short", "must be at least 32 random characters"],
+    ["URL", "ftp://droptaxi.example", "must be an http(s):// URL"],
+    ["ALERT_WEBHOOK_URL", "droptaxi.example/hook", "must be an http(s):// URL"],
+  ])("says what is wrong with %s=%j: %s", (name, value, words) => {
+    let message = "";
+    try {
+      parseServerEnv({ ...production, [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid server environment: ${name}\\b`));
+    expect(message).toContain(words);
+  });
 });
