@@ -5,6 +5,7 @@ import { enquiryLabel, readEnquiry, type EnquiryRow } from "../kinds/stored-enqu
 import { normalisePhone } from "../../src/shared/phone";
 import { retentionDays } from "../../src/shared/privacy/retention";
 import { anonymise, type AnonymisableKind, type Anonymised } from "./anonymise";
+import { formRateLimits } from "../intake/rate-limit";
 
 /**
  * A passenger's requests under the data protection law, answered by the owner with the database
@@ -112,7 +113,7 @@ export async function exportPerson(
     retentionDays,
     enquiries,
     notIncluded: [
-      "Rate-limit counters: keyed hashes of the phone number and the network address, from which neither can be read back; each is deleted within hours of its 10-minute window.",
+      `Rate-limit counters: keyed hashes of the phone number and the network address, from which neither can be read back; each is deleted within hours of its ${formRateLimits.windowSeconds / 60}-minute window.`,
       "Copies outside this database (the operators' mailboxes, the mail provider, the alert channel, the hosting logs, the database provider's restore history): docs/privacy.md says where each is and how long it lasts.",
     ],
   };
