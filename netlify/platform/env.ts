@@ -69,7 +69,7 @@ const schema = z
       error:
         "must be set to a postgres:// connection string (or NETLIFY_DATABASE_URL, which Netlify DB sets)",
     }),
-    NEON_WS_PROXY: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    NEON_WS_PROXY: z.optional(z.string()),
     SMTP_URL: z.optional(
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }),
     ),
@@ -95,7 +95,7 @@ const schema = z
           ),
       ),
     ),
-    DATA_DIR: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    DATA_DIR: z.optional(z.string()),
     SITE_SECRET: z.optional(
       z
         .string()

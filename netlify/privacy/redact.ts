@@ -48,11 +48,14 @@ export function personalStrings(
   const values = [...retention.cleared, ...retention.places]
     .map((column) => row[column])
     .filter((value): value is string => typeof value === "string" && value.trim() !== "");
-  const phones = values.filter((value) => /^\+\d{8,15}$/.test(value)).flatMap(phoneSpellings);
+  const isPhone = (value: string) => /^\+\d{8,15}$/.test(value);
+  const phones = values.filter(isPhone).flatMap(phoneSpellings);
   // A subject or a header carries a message on one line.
   const pieces = values.filter((value) => /\s/.test(value)).map(oneLine);
   const short = values.filter((value) => [...value].length < shortestPiece);
+  // Words of names and short places; an address or a number goes only whole (its "com" is no one's).
   const words = values
+    .filter((value) => !isPhone(value) && !value.includes("@"))
     .filter((value) => !value.includes("\n") && value.split(/\s+/).length <= 6)
     .flatMap((value) => value.split(/[\s,.]+/))
     .filter((word) => [...word].length >= shortestNameWord && !/^\d+$/.test(word));

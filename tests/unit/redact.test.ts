@@ -73,11 +73,108 @@ describe("redact", () => {
   });
 });
 
+describe("personalStrings", () => {
+  it("takes each personal column whole, its one-line form, every spelling of the phone, and the words of names", () => {
+    const unbreakable = "+91\u00a098400\u00a012345";
+    expect(personalStrings(contactKind.retention, message)).toEqual({
+      texts: [
+        message.name,
+        message.email,
+        message.phone,
+        message.message,
+        message.name,
+        "Airport drop on Friday at 5 AM from Anna Nagar, please call.",
+        "+919840012345",
+        "+91 98400 12345",
+        unbreakable,
+        "919840012345",
+        "9840012345",
+        "98400 12345",
+      ],
+      pieces: [message.name, "Airport drop on Friday at 5 AM from Anna Nagar, please call."],
+      words: ["முருகன்", "செல்வம்"],
+    });
+  });
+
+  it("takes a booking's places, short ones as words, and an initial or a number as nobody's word", () => {
+    const row = {
+      name: "R. Ravi",
+      phone: "+447911123456",
+      pickup_location: "12 Gandhi St, T Nagar",
+      dropoff_location: "Ooty",
+      reference: "DT-7K3Q92",
+    };
+    expect(personalStrings(bookingKind.retention, row)).toEqual({
+      texts: [
+        "R. Ravi",
+        "+447911123456",
+        "12 Gandhi St, T Nagar",
+        "Ooty",
+        "R. Ravi",
+        "12 Gandhi St, T Nagar",
+        "+447911123456",
+        "+447911123456",
+        "+447911123456",
+        "447911123456",
+      ],
+      pieces: ["R. Ravi", "12 Gandhi St, T Nagar"],
+      words: ["Ooty", "Ravi", "Gandhi", "Nagar", "Ooty"],
+    });
+  });
+
+  it("skips an empty or blank column, and a value that is no text", () => {
+    expect(
+      personalStrings(contactKind.retention, { name: " ", email: "", phone: 919840012345 }),
+    ).toEqual({ texts: [], pieces: [], words: [] });
+  });
+});
+
+describe("redact, piece by piece", () => {
+  const of = (row: Record<string, string>) => personalStrings(bookingKind.retention, row);
+
+  it("removes the longest personal text first, so no part of a longer one is left behind", () => {
+    const strings = of({ pickup_location: "Anna Nagar", dropoff_location: "Anna Nagar West" });
+    expect(redact("from Anna Nagar West to Anna Nagar", strings)).toBe(
+      `from ${removed} to ${removed}`,
+    );
+  });
+
+  it("removes a value of six letters or more even inside a longer word, a shorter one only as a word", () => {
+    expect(redact("Kannanur Kannan", of({ name: "Kannan" }))).toBe(`${removed}ur ${removed}`);
+    expect(redact("Ravindran Ravi", of({ name: "Ravi" }))).toBe(`Ravindran ${removed}`);
+  });
+
+  it("removes every start of a cut piece a line holds, down to six characters, and no shorter", () => {
+    const strings = of({ pickup_location: "Gandhi Street, T Nagar" });
+    expect(redact("to Gandhi Str… and Gandhi Street, T…", strings)).toBe(
+      `to ${removed}… and ${removed}…`,
+    );
+    expect(redact("at Gandh…", of({ pickup_location: "Gandhi Street, T Nagar" }))).toBe(
+      "at Gandh…",
+    );
+  });
+
+  it("takes a name's words as they are written, signs and all", () => {
+    expect(redact("for Ravi (nights) today", of({ name: "Ravi (nights)" }))).toBe(
+      `for ${removed} today`,
+    );
+  });
+
+  it("gives back a quoted subject decoded, with the person removed and the route kept", () => {
+    const strings = personalStrings(contactKind.retention, message);
+    const sent = `=?UTF-8?B?${Buffer.from("முருகன் +91 98400 12345 Chennai→Madurai").toString("base64")}?=`;
+    expect(redact(`550 refused: Subject: ${sent}`, strings)).toBe(
+      `550 refused: Subject: ${removed} ${removed} Chennai→Madurai`,
+    );
+  });
+});
+
 describe("keptPlace", () => {
   it("keeps the routes table's name of a place a typed address names, and nothing else", () => {
     expect(keptPlace("12 Gandhi Street, T Nagar, Chennai")).toBe("Chennai");
     expect(keptPlace("சென்னை விமான நிலையம்")).toBe("Chennai");
     expect(keptPlace("Bangalore")).toBe("Bengaluru");
+    for (const nothing of [null, undefined, 42]) expect(keptPlace(nothing)).toBe("");
     expect(keptPlace("Door 4, Lake View Road")).toBe("");
     expect(keptPlace("")).toBe("");
   });

@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import table from "../../src/shared/fares/popular-routes.json";
 import {
   displayName,
+  officialName,
   otherSlugs,
   placeFacts,
+  routePageBySlug,
   routePages,
   routePlaces,
+  routesFrom,
   searchedName,
+  vehicleFares,
+  wayBack,
 } from "../../src/shared/fares/route-pages";
 import { matchPlace } from "../../src/shared/fares/route-distance";
 import { languages } from "../../src/shared/i18n/languages";
@@ -111,5 +116,58 @@ describe("the sitemap", () => {
         expect(map).toContain(`<loc>${site.url}${routePath(language, route.slug)}</loc>`);
       }
     }
+  });
+});
+
+describe("one route page's facts", () => {
+  const chennaiToMadurai = routePageBySlug("chennai-to-madurai-taxi")!;
+
+  it("are found by the page's address, and an address no row makes finds nothing", () => {
+    expect(chennaiToMadurai).toMatchObject({ from: "chennai", to: "madurai", km: 462 });
+    expect(routePageBySlug("madurai-to-chennai-taxi")).toMatchObject({
+      from: "madurai",
+      to: "chennai",
+      km: 462,
+    });
+    expect(routePageBySlug("chennai-to-nowhere-taxi")).toBeUndefined();
+  });
+
+  it("price each vehicle at the row's km × its plan's rate, as the form does for a day pickup", () => {
+    expect(vehicleFares(chennaiToMadurai)).toEqual([
+      { vehicle: "hatchback", ratePerKm: 12, fare: 5544 },
+      { vehicle: "sedan", ratePerKm: 15, fare: 6930 },
+      { vehicle: "suv", ratePerKm: 18, fare: 8316 },
+      { vehicle: "innova", ratePerKm: 18, fare: 8316 },
+    ]);
+  });
+
+  it("lead back the other way, and on to the other routes from either place, nearest first", () => {
+    expect(wayBack(chennaiToMadurai)).toBe(routePageBySlug("madurai-to-chennai-taxi"));
+    const onward = routesFrom("chennai", chennaiToMadurai);
+    const fromChennai = routePages.filter((route) => route.from === "chennai");
+    expect(onward).toHaveLength(fromChennai.length - 1);
+    expect(onward.every((route) => route.from === "chennai")).toBe(true);
+    expect(onward).not.toContain(chennaiToMadurai);
+    const distances = onward.map((route) => route.km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(onward[0]).toMatchObject({ to: "mamallapuram", km: 58 });
+    expect(routesFrom("chennai")).toContain(chennaiToMadurai);
+  });
+
+  it("send the table's other spellings of either place to the page, never the page to itself", () => {
+    const route = routePageBySlug("bangalore-to-chennai-taxi")!;
+    expect(otherSlugs(route)).toEqual(
+      expect.arrayContaining(["bengaluru-to-chennai-taxi", "bengaluru-to-madras-taxi"]),
+    );
+    expect(otherSlugs(route)).not.toContain(route.slug);
+  });
+
+  it("name a place as passengers search it, with the official name beside it where they differ", () => {
+    const tamil = allRouteWords.ta;
+    expect(displayName(tamil, "tiruchirappalli")).toBe("திருச்சி");
+    expect(officialName(tamil, "tiruchirappalli")).toBe("திருச்சிராப்பள்ளி");
+    expect(displayName(tamil, "chennai")).toBe("சென்னை");
+    expect(officialName(tamil, "chennai")).toBeUndefined();
+    expect(() => displayName(tamil, "nowhere")).toThrow(/no name for the place "nowhere"/);
   });
 });

@@ -53,7 +53,9 @@ describe("parseServerEnv", () => {
     (name) => {
       const env: Record<string, string> = { ...production };
       delete env[name];
-      expect(() => parseServerEnv(env)).toThrow(new RegExp(`${name} `));
+      expect(() => parseServerEnv(env)).toThrow(
+        new RegExp(`${name} (must|is required outside local development)`),
+      );
     },
   );
 
@@ -93,9 +95,83 @@ describe("parseServerEnv", () => {
       LOCAL_DEV_FALLBACKS: "true",
       DATABASE_URL: production.DATABASE_URL,
     });
-    expect(env.smtpUrl).toBeUndefined();
-    expect(env.siteSecret).toBe(developmentSiteSecret);
-    expect(env.operators.length).toBeGreaterThan(0);
+    expect(env).toEqual({
+      databaseUrl: production.DATABASE_URL,
+      neonWsProxy: undefined,
+      smtpUrl: undefined,
+      mailFrom: "Drop Taxi (dev) <noreply@localhost>",
+      operators: [{ name: "operators@localhost", email: "operators@localhost" }],
+      escalateAfterMinutes: 10,
+      notes: [],
+      dataDir: ".data",
+      siteSecret: developmentSiteSecret,
+      localDevFallbacks: true,
+      alertWebhookUrl: undefined,
+      siteUrl: "http://localhost:5173",
+    });
+  });
+
+  it("reads every variable it is given into its setting", () => {
+    const env = parseServerEnv({
+      ...production,
+      NEON_WS_PROXY: "localhost:5433/v2",
+      ESCALATE_AFTER_MINUTES: "20",
+      DATA_DIR: "/tmp/taxi",
+      URL: "https://droptaxi.example",
+      ALERT_WEBHOOK_URL: "https://hooks.example/alert",
+    });
+    expect(env).toMatchObject({
+      neonWsProxy: "localhost:5433/v2",
+      escalateAfterMinutes: 20,
+      dataDir: "/tmp/taxi",
+      localDevFallbacks: false,
+      siteUrl: "https://droptaxi.example",
+      alertWebhookUrl: "https://hooks.example/alert",
+    });
+  });
+
+  it("takes a variable set to nothing (a blank line in a .env file) as unset", () => {
+    const env = parseServerEnv({ ...production, URL: "", ALERT_WEBHOOK_URL: "", DATA_DIR: "" });
+    expect(env).toMatchObject({ siteUrl: "http://localhost:5173", dataDir: ".data" });
+    expect(env.alertWebhookUrl).toBeUndefined();
+  });
+
+  it("names every problem at once, one after another", () => {
+    expect(() =>
+      parseServerEnv({ ...production, SMTP_URL: undefined, MAIL_FROM: undefined }),
+    ).toThrow(
+      "Invalid server environment: SMTP_URL is required outside local development; MAIL_FROM is required outside local development",
+    );
+  });
+
+  it("reads operators written every way a person writes an address, and nothing else", () => {
+    const operatorsOf = (OPERATORS: string) =>
+      parseServerEnv({ ...production, OPERATOR_EMAILS: undefined, OPERATORS }).operators;
+    expect(operatorsOf('" Meena K " <meena@droptaxi.example>, ')).toEqual([
+      { name: "Meena K", email: "meena@droptaxi.example" },
+    ]);
+    expect(operatorsOf("Ravi<ravi@droptaxi.example>,<night@droptaxi.example>")).toEqual([
+      { name: "Ravi", email: "ravi@droptaxi.example" },
+      { name: "night@droptaxi.example", email: "night@droptaxi.example" },
+    ]);
+    for (const written of [
+      "Ravi <ravi@droptaxi.example> (nights)",
+      'Ra"vi <ravi@droptaxi.example>',
+    ]) {
+      expect(() => operatorsOf(written)).toThrow(
+        `OPERATORS has no valid e-mail address in "${written}"`,
+      );
+    }
+    expect(() => operatorsOf(" , ")).toThrow("OPERATORS needs at least one operator");
+    expect(
+      parseServerEnv({ ...production, OPERATOR_EMAILS: "owner@droptaxi.example, " }).operators,
+    ).toEqual([{ name: "owner@droptaxi.example", email: "owner@droptaxi.example" }]);
+  });
+
+  it("refuses a sender with anything after its address", () => {
+    expect(() =>
+      parseServerEnv({ ...production, MAIL_FROM: "Drop Taxi <bookings@droptaxi.example> now" }),
+    ).toThrow("MAIL_FROM must be a sender with an address");
   });
 
   it("still needs a database in local development", () => {
