@@ -158,6 +158,12 @@ describe("redact, piece by piece", () => {
     expect(redact("for Ravi (nights) today", of({ name: "Ravi (nights)" }))).toBe(
       `for ${removed} today`,
     );
+    expect(redact("(nights) shift", of({ name: "Ravi (nights)" }))).toBe(`${removed} shift`);
+  });
+
+  it("removes a cut start of exactly six characters", () => {
+    const strings = personalStrings(contactKind.retention, message);
+    expect(redact('Subject "Airpor…" refused', strings)).toBe(`Subject "${removed}…" refused`);
   });
 
   it("gives back a quoted subject decoded, with the person removed and the route kept", () => {

@@ -152,6 +152,11 @@ describe("one route page's facts", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(onward[0]).toMatchObject({ to: "mamallapuram", km: 58 });
     expect(routesFrom("chennai")).toContain(chennaiToMadurai);
+    // Madurai's rows are not in the table nearest first; its onward routes are.
+    expect(routesFrom("madurai").map((route) => route.km)).toEqual([135, 175, 215, 245, 462]);
+    for (const route of routePages) {
+      expect(wayBack(route)).toMatchObject({ from: route.to, to: route.from, km: route.km });
+    }
   });
 
   it("send the table's other spellings of either place to the page, never the page to itself", () => {
@@ -169,5 +174,8 @@ describe("one route page's facts", () => {
     expect(displayName(tamil, "chennai")).toBe("சென்னை");
     expect(officialName(tamil, "chennai")).toBeUndefined();
     expect(() => displayName(tamil, "nowhere")).toThrow(/no name for the place "nowhere"/);
+    expect(officialName(tamil, "nowhere")).toBeUndefined();
+    expect(searchedName("bengaluru")).toBe("bangalore");
+    expect(searchedName("nowhere")).toBe("nowhere");
   });
 });
