@@ -161,6 +161,22 @@ describe("redact, piece by piece", () => {
     expect(redact("(nights) shift", of({ name: "Ravi (nights)" }))).toBe(`${removed} shift`);
   });
 
+  it("takes words only from names and short places: a message's words, a number or a pincode stay", () => {
+    const strings = personalStrings(contactKind.retention, message);
+    expect(redact("451 please call Friday", strings)).toBe("451 please call Friday");
+    const home = of({ pickup_location: "B12 12B Door 600002 Ashok Nagar" });
+    expect(redact("B12 / 12B / 600002 / Ashok", home)).toBe(
+      `${removed} / ${removed} / 600002 / ${removed}`,
+    );
+  });
+
+  it("takes as words a name of up to six words, and a three-letter one", () => {
+    expect(redact("Devi called", of({ name: "Lakshmi Devi Anand Kumar R S" }))).toBe(
+      `${removed} called`,
+    );
+    expect(redact("Ram called", of({ name: "Ram Kumar" }))).toBe(`${removed} called`);
+  });
+
   it("removes a cut start of exactly six characters", () => {
     const strings = personalStrings(contactKind.retention, message);
     expect(redact('Subject "Airpor…" refused', strings)).toBe(`Subject "${removed}…" refused`);
