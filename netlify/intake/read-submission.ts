@@ -66,7 +66,7 @@ export async function readSubmission(
 }
 
 /**
- * Each invalid field's code (the schemas' messages are codes: src/shared/field-errors.ts), the
+ * Each invalid field's code (the schemas' messages are codes: src/shared/forms/field-errors.ts), the
  * first per field; a body that is no object at all is the "form" field's.
  */
 function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
