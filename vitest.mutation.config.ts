@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 /**
  * The tests StrykerJS runs against each mutant (stryker.config.mjs): the unit tests, and the
  * integration files that drive the mutated modules through the functions (tokens, claim links,
- * same-origin checks, rate limits). The whole suite would do too, in hours rather than minutes.
+ * same-origin checks, rate limits) and the privacy work (anonymising, requests, redacted logs). The whole suite would do too, in hours rather than minutes.
  */
 export default defineConfig({
   test: {
@@ -13,6 +13,9 @@ export default defineConfig({
       "tests/integration/claims.test.ts",
       "tests/integration/form-posts.test.ts",
       "tests/integration/limits-and-replays.test.ts",
+      "tests/integration/privacy-retention.test.ts",
+      "tests/integration/privacy-requests.test.ts",
+      "tests/integration/private-logs.test.ts",
     ],
     // It loads the functions' modules afresh inside each test, so StrykerJS would take their
     // top-level code (the phone patterns, the limits) as covered by it alone and run only it

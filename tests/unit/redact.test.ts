@@ -177,6 +177,13 @@ describe("redact, piece by piece", () => {
     expect(redact("Ram called", of({ name: "Ram Kumar" }))).toBe(`${removed} called`);
   });
 
+  it("reads a Q-encoded subject's underscores as the spaces they stand for", () => {
+    const strings = personalStrings(contactKind.retention, { name: "Priya Raman" });
+    expect(redact("550 Subject: =?utf-8?Q?Priya_Raman_needs_a_car?=", strings)).toBe(
+      `550 Subject: ${removed} needs a car`,
+    );
+  });
+
   it("removes a cut start of exactly six characters", () => {
     const strings = personalStrings(contactKind.retention, message);
     expect(redact('Subject "Airpor…" refused', strings)).toBe(`Subject "${removed}…" refused`);
