@@ -87,11 +87,13 @@ const schema = z
     ESCALATE_AFTER_MINUTES: z.optional(
       z.pipe(
         z.coerce.number(wholeMinutes),
+        // The day's limit first, so a huge figure is told it is too big, not that it is no number.
         z
-          .int(wholeMinutes)
+          .number()
           .check(
-            z.minimum(1, wholeMinutes),
             z.maximum(24 * 60, "must be at most 1440 minutes (a day)"),
+            z.minimum(1, wholeMinutes),
+            z.multipleOf(1, wholeMinutes),
           ),
       ),
     ),

@@ -190,6 +190,8 @@ describe("parseServerEnv", () => {
     ["ESCALATE_AFTER_MINUTES", "2.5", "must be a whole number of minutes, at least 1"],
     ["ESCALATE_AFTER_MINUTES", "0", "must be a whole number of minutes, at least 1"],
     ["ESCALATE_AFTER_MINUTES", "2000", "must be at most 1440 minutes (a day)"],
+    ["ESCALATE_AFTER_MINUTES", "1e20", "must be at most 1440 minutes (a day)"],
+    ["ESCALATE_AFTER_MINUTES", "-3", "must be a whole number of minutes, at least 1"],
     ["SITE_SECRET", "short", "must be at least 32 random characters"],
     ["URL", "ftp://droptaxi.example", "must be an http(s):// URL"],
     ["ALERT_WEBHOOK_URL", "droptaxi.example/hook", "must be an http(s):// URL"],
