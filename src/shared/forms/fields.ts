@@ -17,7 +17,7 @@ z.config({ jitless: true });
  * dropped: Postgres cannot store one, and the visitor should know their text did not arrive as
  * typed.
  */
-export function typedText(clean = oneLine) {
+function typedText(clean = oneLine) {
   return z.string({ error: "required" }).check(
     z.refine((text) => !hasNul(text), { message: "hidden_character", abort: true }),
     z.overwrite(clean),
