@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 
@@ -94,6 +93,9 @@ export async function composeRawMail(from: string, mail: OutgoingMail): Promise<
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(mail) {
+      // Loaded here, not with the module: a deployed function, which mails by SMTP, never
+      // starts Node's file-system promises (and the readline they pull in) on a cold start.
+      const { mkdir, writeFile } = await import("node:fs/promises");
       const raw = await composeRawMail(from, mail);
       await mkdir(outboxDir, { recursive: true });
       // Every operator gets the same Message-ID in the same millisecond: the address tells
