@@ -32,8 +32,12 @@ const ownWordsOnly = {
   group: [
     "**/i18n/*/words",
     "**/i18n/*/words.ts",
+    "**/i18n/*/form-words",
+    "**/i18n/*/form-words.ts",
     "**/i18n/messages-for",
     "**/i18n/messages-for.ts",
+    "**/i18n/form-messages-for",
+    "**/i18n/form-messages-for.ts",
   ],
   message: "Only a page's entry imports a language's words: read them with useMessages().",
 };

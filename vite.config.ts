@@ -199,9 +199,9 @@ export default defineConfig(({ command }) => {
           }).filter(([page]) => !onePage || page === onePage),
         ),
         output: {
-          // A language's forms' words (its words.ts?forms) by the language's name: "ta-forms-….js".
+          // A language's forms' words (its form-words.ts?forms) by the language's name: "ta-forms-….js".
           chunkFileNames: ({ facadeModuleId }) => {
-            const language = /\/i18n\/([a-z]{2})\/words\.ts\?forms$/.exec(
+            const language = /\/i18n\/([a-z]{2})\/form-words\.ts\?forms$/.exec(
               facadeModuleId ?? "",
             )?.[1];
             return language ? `assets/${language}-forms-[hash].js` : "assets/[name]-[hash].js";

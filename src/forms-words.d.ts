@@ -1,6 +1,7 @@
 /**
- * "…/i18n/ta/words.ts?forms": a language's words imported as a module of its own, so the bundle
- * keeps only its forms' words there, in a chunk loaded beside the forms
+ * "…/i18n/ta/form-words.ts?forms": a language's forms' words imported as a module of its own
+ * (its words.ts imports the same file for two helpers), so they come in a chunk loaded beside the
+ * forms
  * (scripts/build/language-entries.ts).
  */
 declare module "*?forms";

@@ -10,7 +10,8 @@ import { routeHead, routeTrip } from "./config/route-seo";
 import { routePath } from "./config/navigation";
 import { routePages as routes } from "./shared/fares/route-pages";
 import { languageInfo, languages } from "./shared/i18n/languages";
-import { formMessagesFor, messagesFor, staticMessagesFor } from "./shared/i18n/messages-for";
+import { messagesFor, staticMessagesFor } from "./shared/i18n/messages-for";
+import { formMessagesFor } from "./shared/i18n/form-messages-for";
 import { allRouteWords } from "./shared/i18n/route-words";
 import { wordsAtHand } from "./lib/messages";
 

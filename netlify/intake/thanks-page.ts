@@ -5,6 +5,7 @@ import type { Db } from "../platform/db";
 import { htmlResponse } from "../platform/html-page";
 import { thanksEnquiryId, thanksParam } from "./thanks-link";
 import { pageLanguage } from "./page-language";
+import { languageOr } from "../../src/shared/i18n/languages";
 
 /** The thank-you link's token, where the request is one (GET ?thanks=…). */
 export function thanksToken(request: Request): string | null {
@@ -26,9 +27,9 @@ export async function thanksPage<Parsed, Fields extends CommonFields>(
   request: Request,
   token: string,
 ): Promise<Response> {
-  const [{ renderThanksPage }, { formMessagesFor, languageOr }] = await Promise.all([
+  const [{ renderThanksPage }, { formMessagesFor }] = await Promise.all([
     import("./form-pages"),
-    import("../../src/shared/i18n/messages-for"),
+    import("../../src/shared/i18n/form-messages-for"),
   ]);
   const id = thanksEnquiryId(deps.thanksKey, kind.name, token);
   const row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });

@@ -12,18 +12,27 @@ const root = join(import.meta.dirname, "../..");
 
 /**
  * A language's page script, as this plugin writes it: its own words (and no other language's),
- * its forms' words as a chunk of their own (`words.ts?forms`, which the bundler reduces to that
- * export, fetched beside the forms' code after the first paint), and under `vite dev`, which
+ * its forms' words as a chunk of their own (`form-words.ts?forms`: a module apart from the one
+ * the page's words take `format` and `withSeats` from, fetched beside the forms' code after the
+ * first paint), and under `vite dev`, which
  * keeps nothing pre-rendered, the words of the sections a built page keeps (sections/kept.tsx).
  */
+/** A language's file in src/shared/i18n, as a string literal for an entry's source. */
+const languageFile = (language: Language, file: string) =>
+  JSON.stringify(join(root, "src/shared/i18n", language, file));
+
+/** Its forms' words, loaded when the forms are: a chunk of their own (see entrySource). */
+const formWordsImport = (language: Language) =>
+  `() => import(${languageFile(language, "form-words.ts").slice(0, -1)}?forms").then((words) => words.${language}Forms)`;
+
 export function entrySource(language: Language): string {
-  const words = JSON.stringify(join(root, "src/shared/i18n", language, "words.ts"));
-  const routeWords = JSON.stringify(join(root, "src/shared/i18n", language, "route-words.ts"));
+  const words = languageFile(language, "words.ts");
+  const routeWords = languageFile(language, "route-words.ts");
   return [
     `import { ${language}, ${language}Static } from ${words};`,
     `import { ${language}Routes } from ${routeWords};`,
     `import { start } from ${JSON.stringify(join(root, "src/start.tsx"))};`,
-    `start(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms),`,
+    `start(${language}, ${formWordsImport(language)},`,
     `  import.meta.env.DEV ? ${language}Static : undefined, import.meta.env.DEV ? ${language}Routes : undefined);`,
   ].join("\n");
 }
@@ -34,15 +43,15 @@ export function entrySource(language: Language): string {
  * under `vite dev` only, the kept sections' words and the route table, to render them.
  */
 export function routeEntrySource(language: Language): string {
-  const words = JSON.stringify(join(root, "src/shared/i18n", language, "words.ts"));
-  const routeWords = JSON.stringify(join(root, "src/shared/i18n", language, "route-words.ts"));
+  const words = languageFile(language, "words.ts");
+  const routeWords = languageFile(language, "route-words.ts");
   const routes = JSON.stringify(join(root, "src/shared/fares/route-pages.ts"));
   return [
     `import { ${language}, ${language}Static } from ${words};`,
     `import { ${language}Routes } from ${routeWords};`,
     `import { routePageBySlug } from ${routes};`,
     `import { startRoute } from ${JSON.stringify(join(root, "src/route-start.tsx"))};`,
-    `startRoute(${language}, () => import(${words.slice(0, -1)}?forms").then((words) => words.${language}Forms),`,
+    `startRoute(${language}, ${formWordsImport(language)},`,
     `  import.meta.env.DEV ? { staticMessages: ${language}Static, routeWords: ${language}Routes, routeOf: routePageBySlug } : undefined);`,
   ].join("\n");
 }

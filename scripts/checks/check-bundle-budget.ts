@@ -16,7 +16,8 @@ import { privacyNoticePath } from "../../src/config/navigation";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import { routePath } from "../../src/config/navigation";
 import { routePages } from "../../src/shared/fares/route-pages";
-import { formMessagesFor, messagesFor } from "../../src/shared/i18n/messages-for";
+import { messagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 
 const budgets = { english: 78_000, other: 80_000 };
 const dist = join(import.meta.dirname, "../..", "dist");

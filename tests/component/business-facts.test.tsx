@@ -6,7 +6,8 @@ import { BookingForm } from "../../src/features/booking/booking-form";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
 import { estimateFare } from "../../src/shared/fares/fare-estimate";
 import { structuredData } from "../../src/config/seo";
-import { enForms, enStatic } from "../../src/shared/i18n/en/words";
+import { enStatic } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 

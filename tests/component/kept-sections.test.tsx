@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoot, type ErrorInfo } from "react-dom/client";
 import { act, waitFor } from "../support/render";
 import { wordsAtHand } from "../../src/lib/messages";
-import { en, enForms } from "../../src/shared/i18n/en/words";
+import { en } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 
 /**
  * The built page keeps the sections nobody acts on as the build wrote them and gives the browser

@@ -8,8 +8,8 @@ import { LanguageOffer } from "../../src/sections/language-offer";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
 import { bookingsPath } from "../../src/shared/forms/api";
-import { taForms } from "../../src/shared/i18n/ta/words";
-import { knForms } from "../../src/shared/i18n/kn/words";
+import { taForms } from "../../src/shared/i18n/ta/form-words";
+import { knForms } from "../../src/shared/i18n/kn/form-words";
 
 afterEach(() => localStorage.clear());
 

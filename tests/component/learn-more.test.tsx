@@ -3,7 +3,8 @@ import { render, screen } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { Services } from "../../src/sections/services";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { taForms, taStatic } from "../../src/shared/i18n/ta/words";
+import { taStatic } from "../../src/shared/i18n/ta/words";
+import { taForms } from "../../src/shared/i18n/ta/form-words";
 
 const learnMore = (service: string) =>
   screen.getByRole("link", { name: new RegExp(`^Learn More\\s*about ${service}$`) });

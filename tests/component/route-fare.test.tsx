@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "../support/render";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { renderBookingMail } from "../../netlify/kinds/booking/booking-mail";
 import { routePageBySlug, vehicleFares } from "../../src/shared/fares/route-pages";
-import { enForms } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 
 /**
  * A route page, the booking form and the operators' mail price one trip the same way: the route

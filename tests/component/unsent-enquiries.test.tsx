@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
-import { enForms } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/forms/api";
 import { todayInIndia } from "../../src/shared/pickup-time";
 

@@ -12,11 +12,8 @@ import {
   readThisPageIn,
   type Language,
 } from "../../src/shared/i18n/languages";
-import {
-  formMessagesFor,
-  messagesFor,
-  staticMessagesFor,
-} from "../../src/shared/i18n/messages-for";
+import { messagesFor, staticMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { axeViolations } from "../support/accessibility";
 
 /**

@@ -3,7 +3,7 @@ import { devServerPort, previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { site } from "../../src/config/site";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
-import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { axeViolations, snifferErrors } from "../support/accessibility";
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { fillBooking } from "../support/e2e-booking";
-import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 
 /**

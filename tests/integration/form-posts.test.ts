@@ -14,7 +14,7 @@ import { enquiryCases, validBodyOf } from "../../scripts/harness/enquiry-bodies"
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { escapeHtml } from "../../netlify/platform/escape-html";
-import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText, tripText } from "../../src/shared/i18n/say";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { languageInfo, type Language } from "../../src/shared/i18n/languages";
-import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 
 /** A booking typed into the page's form, as a passenger does; tomorrow, so always in the future. */
 export interface Trip {

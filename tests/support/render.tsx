@@ -13,11 +13,8 @@ import {
 } from "../../src/lib/messages";
 import { useInPageRequests } from "../../src/lib/in-page-requests";
 import type { Language } from "../../src/shared/i18n/languages";
-import {
-  formMessagesFor,
-  messagesFor,
-  staticMessagesFor,
-} from "../../src/shared/i18n/messages-for";
+import { messagesFor, staticMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 
 export * from "@testing-library/react";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
 import { todayInIndia } from "../../src/shared/pickup-time";
-import { enForms } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 
 /** The schema speaks in codes; these are the English page's words for the passengers field's. */

@@ -6,7 +6,7 @@ import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
 import { shapeOf } from "../../netlify/intake/form-fields";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { fieldErrorCodes } from "../../src/shared/forms/field-errors";
-import { formMessagesFor } from "../../src/shared/i18n/messages-for";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { languages } from "../../src/shared/i18n/languages";
 import { validBodyOf } from "../../scripts/harness/enquiry-bodies";
 import { sampleRows } from "../../scripts/harness/operator-mail-samples";

@@ -7,11 +7,8 @@ import { alternateLinks, pageUrl, sitemap } from "../../src/config/seo";
 import { isAirport } from "../../src/shared/fares/fare-estimate";
 import { placeIn } from "../../src/shared/fares/route-distance";
 import { languageInfo, languages, readThisPageIn } from "../../src/shared/i18n/languages";
-import {
-  allFormMessages,
-  allMessages,
-  allStaticMessages,
-} from "../../src/shared/i18n/messages-for";
+import { allMessages, allStaticMessages } from "../../src/shared/i18n/messages-for";
+import { allFormMessages } from "../../src/shared/i18n/form-messages-for";
 import { placeNamesInScript } from "../../src/shared/i18n/place-names";
 import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
 
@@ -46,16 +43,26 @@ describe.each(languages)("%s", (language) => {
     const file = join(i18n, language, "words.ts");
     expect(existsSync(file), `${language} has no words (${language}/words.ts)`).toBe(true);
     const words = (await import(file)) as Record<string, { language?: string }>;
-    const exports = [language, `${language}Static`, `${language}Forms`];
+    const exports = [language, `${language}Static`];
     for (const name of exports) {
       expect(words[name], `${language}/words.ts exports no ${name}`).toBeDefined();
     }
     expect(words[language]?.language).toBe(language);
-    const messagesFor = [allMessages, allStaticMessages, allFormMessages].map(
-      (all) => all[language],
-    );
+    const messagesFor = [allMessages, allStaticMessages].map((all) => all[language]);
     expect(messagesFor, `${language}'s words are not all in messages-for.ts`).toEqual(
       exports.map((name) => words[name]),
+    );
+  });
+
+  it("has its forms' words", async () => {
+    const file = join(i18n, language, "form-words.ts");
+    expect(existsSync(file), `${language} has no forms' words (${language}/form-words.ts)`).toBe(
+      true,
+    );
+    const forms = ((await import(file)) as Record<string, unknown>)[`${language}Forms`];
+    expect(forms, `${language}/form-words.ts exports no ${language}Forms`).toBeDefined();
+    expect(forms, `${language}'s forms' words are not in form-messages-for.ts`).toBe(
+      allFormMessages[language],
     );
   });
 
@@ -82,6 +89,7 @@ describe.each(languages)("%s", (language) => {
     const entry = entrySource(language);
     const imported = [...entry.matchAll(/"([^"?]+)(?:\?forms)?"/g)].map((match) => match[1]!);
     expect(imported).toContain(join(i18n, language, "words.ts"));
+    expect(imported).toContain(join(i18n, language, "form-words.ts"));
     for (const file of imported) {
       expect(existsSync(file), `${language}'s page script imports ${file}, which is missing`).toBe(
         true,

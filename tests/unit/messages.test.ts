@@ -2,14 +2,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import ts from "typescript";
-import { en, enForms, enStatic } from "../../src/shared/i18n/en/words";
+import { en, enStatic } from "../../src/shared/i18n/en/words";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 import { languages } from "../../src/shared/i18n/languages";
-import {
-  allFormMessages,
-  allMessages,
-  allStaticMessages,
-  formMessagesFor,
-} from "../../src/shared/i18n/messages-for";
+import { allMessages, allStaticMessages } from "../../src/shared/i18n/messages-for";
+import { allFormMessages, formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/forms/field-errors";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
@@ -162,7 +159,9 @@ describe("every key", () => {
     );
     const program = ts.createProgram(sources, config.options);
     const checker = program.getTypeChecker();
-    const enFile = program.getSourceFile(join(i18nDir, "en", "words.ts"))!;
+    const enFiles = ["words.ts", "form-words.ts"].map((file) =>
+      program.getSourceFile(join(i18nDir, "en", file))!,
+    );
 
     // The properties written inline in en, enStatic and enForms, by their declaration.
     const declared = new Map<ts.Node, string>();
@@ -181,17 +180,19 @@ describe("every key", () => {
         }
       }
     };
-    enFile.forEachChild(function visit(node) {
-      if (
-        ts.isVariableDeclaration(node) &&
-        ["en", "enStatic", "enForms"].includes(node.name.getText()) &&
-        node.initializer &&
-        ts.isObjectLiteralExpression(node.initializer)
-      ) {
-        collect(node.initializer, node.name.getText());
-      }
-      node.forEachChild(visit);
-    });
+    for (const enFile of enFiles) {
+      enFile.forEachChild(function visit(node) {
+        if (
+          ts.isVariableDeclaration(node) &&
+          ["en", "enStatic", "enForms"].includes(node.name.getText()) &&
+          node.initializer &&
+          ts.isObjectLiteralExpression(node.initializer)
+        ) {
+          collect(node.initializer, node.name.getText());
+        }
+        node.forEachChild(visit);
+      });
+    }
     expect(declared.size).toBeGreaterThan(100);
 
     const read = new Set<ts.Node>();
@@ -200,7 +201,11 @@ describe("every key", () => {
         for (const declaration of root.declarations ?? []) read.add(declaration);
       }
     };
-    const languageFiles = new Set(languages.map((language) => join(i18nDir, language, "words.ts")));
+    const languageFiles = new Set(
+      languages.flatMap((language) =>
+        ["words.ts", "form-words.ts"].map((file) => join(i18nDir, language, file)),
+      ),
+    );
     for (const file of program.getSourceFiles()) {
       if (file.isDeclarationFile || languageFiles.has(file.fileName)) continue;
       file.forEachChild(function visit(node) {

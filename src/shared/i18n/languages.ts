@@ -39,3 +39,6 @@ export const readThisPageIn: Record<Exclude<Language, "en">, string> = {
 export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);
 }
+
+/** A posted language, or English for anything else (a missing or unknown form field). */
+export const languageOr = (language: unknown): Language => (isLanguage(language) ? language : "en");

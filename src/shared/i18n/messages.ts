@@ -4,14 +4,8 @@
  * language file itself is for the entries and messages-for.ts only (eslint.config.js), so no page
  * carries another language's words.
  */
-export type {
-  FieldErrorValues,
-  FormMessages,
-  Messages,
-  Review,
-  ReviewStatus,
-  StaticMessages,
-} from "./en/words.ts";
+export type { Messages, Review, ReviewStatus, StaticMessages } from "./en/words.ts";
+export type { FieldErrorValues, FormMessages } from "./en/form-words.ts";
 export type { PlaceWords, RouteWords } from "./en/route-words.ts";
 
 /**
