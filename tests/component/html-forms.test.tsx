@@ -7,6 +7,7 @@ import { bookingSchema } from "../../src/shared/forms/booking-schema";
 import { contactSchema } from "../../src/shared/forms/contact-schema";
 import { bookingsPath, contactPath } from "../../src/shared/forms/api";
 import { honeypotField } from "../../src/shared/forms/fields";
+import { validBodyOf } from "../../scripts/harness/enquiry-bodies";
 
 /** The forms as the pre-rendered page holds them, before any script: plain HTML forms. */
 function parsed(html: string) {
@@ -20,7 +21,7 @@ function parsed(html: string) {
 describe.each([
   { name: "booking", element: <BookingForm />, path: bookingsPath, schema: bookingSchema },
   { name: "contact", element: <ContactForm />, path: contactPath, schema: contactSchema },
-])("the $name form before the script runs", ({ element, path, schema }) => {
+])("the $name form before the script runs", ({ name, element, path, schema }) => {
   const { form, names } = parsed(renderToString(<Page>{element}</Page>));
 
   it("posts itself to the function, and the browser checks the required fields", () => {
@@ -47,6 +48,22 @@ describe.each([
   it("carries the page's language in the HTML itself, as the schema wants it", () => {
     const language = form.querySelector<HTMLInputElement>('input[name="language"]')!;
     expect(language.getAttribute("value")).toBe("en");
+  });
+
+  // Before the script, the browser's own check is all a passenger gets ahead of the post: a field
+  // the schema needs but the HTML does not mark costs a round trip to the problem page, and one
+  // marked that the schema lets go empty would stop a good enquiry in the browser.
+  it("marks required exactly the fields the schema refuses empty", () => {
+    const valid = validBodyOf(name);
+    const typed = [...form.querySelectorAll("input:not([type=hidden]), textarea")].filter(
+      (control) => control.getAttribute("name") !== honeypotField,
+    );
+    expect(typed.length).toBeGreaterThan(3);
+    for (const control of typed) {
+      const field = control.getAttribute("name")!;
+      const refusedEmpty = !schema.safeParse({ ...valid, [field]: "" }).success;
+      expect([field, control.hasAttribute("required")]).toEqual([field, refusedEmpty]);
+    }
   });
 
   it("names every control as the schema does, the honeypot too", () => {
