@@ -1,6 +1,6 @@
 /**
  * The languages the site is written in. Every page carries this short list (the switcher names
- * each language in its own script); the words of a language live in its own file (en.ts, ta.ts …),
+ * each language in its own script); the words of a language live in its own folder (en/, ta/ …),
  * which only that language's page loads.
  */
 export const languages = ["en", "ta", "ml", "te", "kn"] as const;
