@@ -5,7 +5,8 @@ import { formatsFor } from "../format.ts";
 
 /**
  * Kannada: the forms' words (labels, field errors, what a sent or failed form says), apart from
- * the page's (words.ts), so the functions that render a form's answer carry these alone.
+ * the page's (words.ts), so the functions that render a form's answer carry these alone. Their
+ * review state is the one words.ts declares.
  */
 
 // Kannada's own CLDR data groups digits 1,234,567; prices in Karnataka are written 12,34,567.

@@ -5,7 +5,8 @@ import { formatsFor } from "../format.ts";
 
 /**
  * Telugu: the forms' words (labels, field errors, what a sent or failed form says), apart from
- * the page's (words.ts), so the functions that render a form's answer carry these alone.
+ * the page's (words.ts), so the functions that render a form's answer carry these alone. Their
+ * review state is the one words.ts declares.
  */
 
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
