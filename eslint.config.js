@@ -51,6 +51,19 @@ const serverPatterns = [
     group: ["**/src/config/**", "react", "react-dom"],
     message: "The server takes only src/shared.",
   },
+  {
+    // The functions render a form's answer, never a page: the pages' words would ride in every
+    // function bundle (npm run bench:cold) for nothing.
+    group: [
+      "**/i18n/*/words",
+      "**/i18n/*/words.ts",
+      "**/i18n/*/form-words",
+      "**/i18n/*/form-words.ts",
+      "**/i18n/messages-for",
+      "**/i18n/messages-for.ts",
+    ],
+    message: "The functions take the forms' words only, from i18n/form-messages-for.",
+  },
 ];
 
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })

@@ -7,8 +7,8 @@
  *   (d) importing only the libraries the functions import statically (the Neon driver and
  *       zod/mini), what answering cannot do without, from
  *       a module beside the bundled function (so through the same ESM entry points it uses);
- *   (d′) as (d), with the Node built-ins the bundle imports too (node:crypto, and node:module for
- *       the lines Netlify's bundler puts first): (b − d′) is the functions' own code alone;
+ *   (d′) as (d), with the Node built-ins the bundle imports too (crypto; module, url and path
+ *       for the lines Netlify's bundler puts first): (b − d′) is the functions' own code alone;
  *   (c) process start → the first 201 from a real Postgres through the production driver (local
  *       WebSocket proxy), the mail sent after the answer, as context.waitUntil does.
  * Goal: each function costs little more to start than the libraries it needs: (b − a) ≤ 1.2 × (d − a).
@@ -55,18 +55,27 @@ async function importsOf(module: string) {
   const specifiers = [...source.matchAll(/^import\b[^;]*?from\s*"([^"]+)";?$/gm)].map(
     (match) => match[1]!,
   );
-  const all = [...new Set(specifiers)].sort();
-  return { libraries: all.filter((specifier) => !isBuiltin(specifier)), all };
+  // "path" and "node:path" are one module: a built-in is named once, by its own name.
+  const named = specifiers.map((specifier) =>
+    isBuiltin(specifier) ? specifier.replace(/^node:/, "") : specifier,
+  );
+  const all = [...new Set(named)].sort();
+  return {
+    libraries: all.filter((specifier) => !isBuiltin(specifier)),
+    builtins: all.filter(isBuiltin),
+  };
 }
 const contactImports = await importsOf(contact.module);
 const bookingImports = await importsOf(booking.module);
-const libraries = contactImports.libraries;
-if (libraries.join() !== bookingImports.libraries.join()) {
-  throw new Error(
-    `the functions import different libraries: ${libraries} / ${bookingImports.libraries}`,
-  );
+// One (d) and one (d′) serve both functions only while they import the same things.
+for (const what of ["libraries", "builtins"] as const) {
+  if (contactImports[what].join() !== bookingImports[what].join()) {
+    throw new Error(
+      `the functions import different ${what}: ${contactImports[what]} / ${bookingImports[what]}`,
+    );
+  }
 }
-const builtins = [...new Set([...contactImports.all, ...bookingImports.all])].filter(isBuiltin);
+const { libraries, builtins } = contactImports;
 // What (d) and (d′) import, written beside the bundled function: the bare specifiers resolve as
 // the function's own imports do (ESM entry points, the bundle's node_modules).
 const importing = async (file: string, specifiers: string[]) => {

@@ -10,13 +10,6 @@ export const entryPrefix = "/page-entry/";
 const virtualPrefix = "\0page-entry:";
 const root = join(import.meta.dirname, "../..");
 
-/**
- * A language's page script, as this plugin writes it: its own words (and no other language's),
- * its forms' words as a chunk of their own (`form-words.ts?forms`: a module apart from the one
- * the page's words take `format` and `withSeats` from, fetched beside the forms' code after the
- * first paint), and under `vite dev`, which
- * keeps nothing pre-rendered, the words of the sections a built page keeps (sections/kept.tsx).
- */
 /** A language's file in src/shared/i18n, as a string literal for an entry's source. */
 const languageFile = (language: Language, file: string) =>
   JSON.stringify(join(root, "src/shared/i18n", language, file));
@@ -25,6 +18,13 @@ const languageFile = (language: Language, file: string) =>
 const formWordsImport = (language: Language) =>
   `() => import(${languageFile(language, "form-words.ts").slice(0, -1)}?forms").then((words) => words.${language}Forms)`;
 
+/**
+ * A language's page script, as this plugin writes it: its own words (and no other language's),
+ * its forms' words as a chunk of their own (`form-words.ts?forms`: a module apart from the one
+ * the page's words take `format` and `withSeats` from, fetched beside the forms' code after the
+ * first paint), and under `vite dev`, which keeps nothing pre-rendered, the words of the
+ * sections a built page keeps (sections/kept.tsx).
+ */
 export function entrySource(language: Language): string {
   const words = languageFile(language, "words.ts");
   const routeWords = languageFile(language, "route-words.ts");

@@ -7,7 +7,7 @@ import { knRoutes } from "./kn/route-words.ts";
 
 /**
  * The route pages' words (each language's route-words.ts), for the build only: apart from the
- * words the functions read (messages-for.ts), so no function bundle carries them.
+ * words the functions read (form-messages-for.ts), so no function bundle carries them.
  */
 export const allRouteWords: Record<Language, RouteWords> = {
   en: enRoutes,
