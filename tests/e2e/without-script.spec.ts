@@ -104,10 +104,12 @@ test("an invalid booking sent without JavaScript lists each problem, with the ca
     "href",
     "tel:+919840012345",
   );
+  // The problem page says everything typed is still there: every field, the places too.
   await page.goBack();
-  await expect(page.locator("#book-now form").getByLabel("Your name")).toHaveValue(
-    "Too many for a sedan",
-  );
+  const back = page.locator("#book-now form");
+  await expect(back.getByLabel("Your name")).toHaveValue("Too many for a sedan");
+  await expect(back.getByLabel("Pickup location")).toHaveValue("Coimbatore Airport");
+  await expect(back.getByLabel("Drop location")).toHaveValue("Ooty");
   const rows = await storedRows(request, "booking_requests");
   expect(rows.filter((r) => r.name === "Too many for a sedan")).toEqual([]);
 });

@@ -234,23 +234,14 @@ export function BookingForm({
     >
       <div className="form__grid">
         <Field label={words.labels.pickupLocation} error={say("pickupLocation")}>
-          {/* A route page's place in the pre-rendered HTML too, for a form posted without script. */}
-          <input
-            type="text"
-            autoComplete="off"
-            required
-            defaultValue={trip?.pickup}
-            {...register("pickupLocation")}
-          />
+          {/* A route page's place in the pre-rendered HTML too, for a form posted without script.
+              No autocomplete="off": the browser would not refill the place on Back from the
+              problem page, which promises everything typed is still there (Google's place
+              suggestions, where a Maps key is set, turn the browser's own off themselves). */}
+          <input type="text" required defaultValue={trip?.pickup} {...register("pickupLocation")} />
         </Field>
         <Field label={words.labels.dropoffLocation} error={say("dropoffLocation")}>
-          <input
-            type="text"
-            autoComplete="off"
-            required
-            defaultValue={trip?.drop}
-            {...register("dropoffLocation")}
-          />
+          <input type="text" required defaultValue={trip?.drop} {...register("dropoffLocation")} />
         </Field>
         <Field label={words.labels.pickupDate} error={say("pickupDate")}>
           <input
