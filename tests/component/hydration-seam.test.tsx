@@ -4,6 +4,9 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { watchBrowserPosts } from "../../src/lib/native-submits";
+import { estimateFare } from "../../src/shared/fares/fare-estimate";
+import { routeDistanceKm } from "../../src/shared/fares/route-distance";
+import { enForms } from "../../src/shared/i18n/en/form-words";
 
 /**
  * The seam at hydration: a form the browser posted itself before its script arrived (a tap on a
@@ -74,5 +77,24 @@ describe("a tap at the hydration seam", () => {
     await hydrate(container);
     await act(async () => form.requestSubmit());
     expect(cancelled).toEqual([true]);
+  });
+});
+
+describe("what a passenger typed and chose before the script arrived", () => {
+  it("is priced as soon as the script takes the form over", async () => {
+    const { container, form } = prerendered();
+    (form.elements.namedItem("pickupLocation") as HTMLInputElement).value = "Chennai";
+    (form.elements.namedItem("dropoffLocation") as HTMLInputElement).value = "Madurai";
+    (form.elements.namedItem("vehicleType") as HTMLSelectElement).value = "suv";
+    await hydrate(container);
+    const suv = estimateFare({
+      vehicleType: "suv",
+      distanceKm: routeDistanceKm("Chennai", "Madurai"),
+      pickupTime: "",
+      pickupLocation: "Chennai",
+      extraStops: 0,
+    })!;
+    const estimate = container.querySelector('[data-testid="fare-estimate"]')!;
+    expect(estimate.textContent).toContain(`Estimated fare: ${enForms.format.rupees(suv.total)}`);
   });
 });

@@ -113,6 +113,7 @@ export function BookingForm({
     reset,
     setError,
     setValue,
+    getValues,
     trigger,
     getFieldState,
     control,
@@ -143,6 +144,12 @@ export function BookingForm({
     onKept,
   );
   const typed = useWatch({ control }) as BookingInput;
+  // On a slow phone a passenger may type before this code arrives. The form takes in what its
+  // inputs already hold as it starts, but tells nothing that watches it: hand those values on
+  // once, so the fare estimate prices the trip on the screen, not the empty form.
+  useEffect(() => {
+    reset(getValues(), { keepDefaultValues: true, keepDirty: true, keepTouched: true });
+  }, [reset, getValues]);
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
 
