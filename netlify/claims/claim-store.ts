@@ -1,5 +1,5 @@
 import type { Db } from "../platform/db";
-import type { Delivery } from "../delivery/deliveries";
+import { takenPurpose, type Delivery } from "../delivery/deliveries";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 
 /**
@@ -99,7 +99,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
             unanswered_since = NULL
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by IS NULL
       RETURNING *`,
-    "taken",
+    takenPurpose,
     request,
     [],
     cancelReAlerts,

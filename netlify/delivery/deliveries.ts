@@ -10,7 +10,7 @@ import { enquiryRowSql, type EnquiryRow, type EnquiryTable } from "../kinds/stor
 export interface Delivery {
   id: number;
   operator: string;
-  /** 'enquiry' for the first mail; a follow-up's own name otherwise (claims.ts). */
+  /** 'enquiry' for the first mail; a follow-up's own name otherwise (claim-store.ts). */
   purpose: string;
   /** A follow-up's first line ("Taken by Meena at 05:31 IST"). */
   note: string | null;
@@ -18,6 +18,11 @@ export interface Delivery {
   /** When an attempt first failed (ISO), or null while none has. */
   failing_since: string | null;
 }
+
+/** The follow-up that tells an operator another has taken the enquiry ("taken-<ms>"). */
+export const takenPurpose = "taken";
+export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
+  delivery.purpose.startsWith(`${takenPurpose}-`);
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db";
 import type { Alerter } from "../platform/alerts";
 import { classifyMailError, type Mailer } from "./mailer";
-import { claimDue, markSent, markUnsent, type Delivery } from "./deliveries";
+import { claimDue, isTakenNews, markSent, markUnsent, type Delivery } from "./deliveries";
 import { enquiryLabel, readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
 import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
@@ -110,6 +110,7 @@ async function composeDelivery(
   const mail = await kind.mail(enquiry, {
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
+    taken: isTakenNews(delivery),
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== "enquiry";

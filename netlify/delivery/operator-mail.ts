@@ -6,7 +6,7 @@ import { multiLine, oneLine } from "../../src/shared/text";
 /**
  * The layout every operator mail shares, built for a phone in a taxi stand: the subject leads
  * with what matters, a preview line says the rest, and the first thing in the body is a button
- * to call and one to WhatsApp the passenger.
+ * to call and one to WhatsApp the passenger (except in the mail that says a colleague has it).
  *
  * Every visitor string passes the shared text rules again here (one line for names and places,
  * nothing invisible anywhere), whatever the row holds, so no stored value can write lines of
@@ -18,6 +18,12 @@ export interface MailExtras {
   notice?: string;
   /** This operator's personal "I'll call" link (claim-token.ts). */
   claimUrl?: string;
+  /**
+   * Another operator has the enquiry: the mail leads with no Call, WhatsApp or "I'll call"
+   * button, so nobody half awake rings a passenger a colleague is already calling; the claim
+   * page (who has it, and the way to take it if it is handed back) stays one link away.
+   */
+  taken?: boolean;
 }
 
 export interface OperatorMailContent extends MailExtras {
@@ -83,11 +89,18 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   // The plain-text part links the chat without a pre-filled text: percent-encoded text there
   // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
   // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
+  const actions = content.taken
+    ? content.claimUrl
+      ? [`Who has it: ${content.claimUrl}`]
+      : []
+    : [
+        `Call ${phone}: ${tel}`,
+        `WhatsApp: ${chat}`,
+        ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
+      ];
   const text = [
     ...(notice ? [notice, ""] : []),
-    `Call ${phone}: ${tel}`,
-    `WhatsApp: ${chat}`,
-    ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
+    ...actions,
     "",
     heading,
     "",
@@ -116,7 +129,13 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
 ${notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(notice)}</p>` : ""}
-<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call", "#bfdbfe") : ""}</p>
+${
+  content.taken
+    ? content.claimUrl
+      ? `<p style="margin:0 0 8px"><a class="muted" href="${escapeHtml(content.claimUrl)}" style="color:#4b5563">Who has it</a></p>`
+      : ""
+    : `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call", "#bfdbfe") : ""}</p>`
+}
 <h1 style="font-size:20px;margin:8px 0 12px">${escapeHtml(heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
 ${bodyHtml}

@@ -1,5 +1,7 @@
 /**
- * The two operator mails as production makes them, for checks that need the finished message:
+ * The operator mails as production makes them, for checks that need the finished message: each
+ * kind's first mail (by the kind's name), and the one that tells an operator a colleague has
+ * taken it ("<kind>-taken"):
  * rows shaped as Postgres returns them, rendered by their kind and sent by the notifier
  * (sendDelivery: the same recipient, Reply-To, Message-ID and claim link as production) into the outbox
  * mailer, which writes the exact bytes SMTP would carry. Used by `npm run check:spam`, and by
@@ -17,6 +19,7 @@ import { handlerDeps } from "../../netlify/platform/function-deps";
 import { developmentSiteSecret } from "../../netlify/platform/env";
 import { startTestBlobs } from "./test-blobs";
 import { enquiryKinds } from "../../netlify/kinds/registry";
+import { takenPurpose } from "../../netlify/delivery/deliveries";
 
 /** Production-like settings; MAIL_FROM and OPERATOR_EMAILS, when set, check your own. */
 export const sampleSettings = {
@@ -92,31 +95,31 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
   const blobs = await startTestBlobs();
   try {
     for (const kind of enquiryKinds) {
-      const { name } = kind;
       const row = sampleOf(kind);
-      const outbox = join(dir, name);
-      const mailer = createOutboxMailer(outbox, sampleSettings.from);
       const operator = sampleSettings.operatorEmails[0]!;
-      const deps = handlerDeps({
-        markers: blobs.markers,
-        db: noDatabase,
-        mailer,
-        operators: [{ name: "Ravi", email: operator }],
-        siteSecret: developmentSiteSecret,
-        siteUrl: "https://droptaxi.example",
-      });
-      const delivery = {
-        id: 1,
-        operator,
-        purpose: "enquiry",
-        note: null,
-        attempts: 1,
-        failing_since: null,
+      const mails = {
+        [kind.name]: { purpose: "enquiry", note: null },
+        [`${kind.name}-taken`]: {
+          purpose: `${takenPurpose}-1`,
+          note: "Taken by Meena at 05:31 IST",
+        },
       };
-      if ((await sendDelivery(deps, kind, row, delivery)) !== "sent")
-        throw new Error(`${name} mail not written`);
-      const [file] = await readdir(outbox);
-      messages[name] = await readFile(join(outbox, file!));
+      for (const [name, { purpose, note }] of Object.entries(mails)) {
+        const outbox = join(dir, name);
+        const deps = handlerDeps({
+          markers: blobs.markers,
+          db: noDatabase,
+          mailer: createOutboxMailer(outbox, sampleSettings.from),
+          operators: [{ name: "Ravi", email: operator }],
+          siteSecret: developmentSiteSecret,
+          siteUrl: "https://droptaxi.example",
+        });
+        const delivery = { id: 1, operator, purpose, note, attempts: 1, failing_since: null };
+        if ((await sendDelivery(deps, kind, row, delivery)) !== "sent")
+          throw new Error(`${name} mail not written`);
+        const [file] = await readdir(outbox);
+        messages[name] = await readFile(join(outbox, file!));
+      }
     }
   } finally {
     console.info = quiet;

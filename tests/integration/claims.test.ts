@@ -52,10 +52,10 @@ async function book() {
 const addressOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
-/** The personal claim link in the mail an operator received. */
+/** The personal claim link in the mail an operator received ("Who has it" once it is taken). */
 function linkIn(mails: ParsedMail[], email: string): string {
   const mail = mails.find((candidate) => addressOf(candidate) === email);
-  const match = /I'll call \(tells the others\): (\S+)/.exec(mail?.text ?? "");
+  const match = /(?:I'll call \(tells the others\)|Who has it): (\S+)/.exec(mail?.text ?? "");
   if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
   return match[1];
 }
@@ -293,6 +293,20 @@ describe("claiming", () => {
     expect(taken!.messageId).not.toBe(original.messageId);
     expect(taken!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST\n/);
     expect(taken!.html).toMatch(/display:none[^>]*>Taken by Ravi at \d{2}:\d{2} IST/);
+  });
+
+  it("gives the others no button to call a passenger a colleague already has, only who has it", async () => {
+    const { mails } = await book();
+    h.smtp.mails.length = 0;
+    await open(linkIn(mails, ravi.email), "claim");
+    const [taken] = await h.smtp.waitForMails(1);
+    for (const part of [taken!.text, String(taken!.html)]) {
+      expect(part).not.toMatch(/tel:|wa\.me|I'll call/);
+    }
+    expect(taken!.text).toContain(`Who has it: ${linkIn(mails, meena.email)}`);
+    expect((await open(linkIn([taken!], meena.email))).html).toContain("Ravi has this");
+    // The first mail, and a mail that hands it back, still lead with the buttons.
+    expect(mails.every((mail) => /tel:\+91/.test(mail.text ?? ""))).toBe(true);
   });
 
   it("release hands it back and tells the others at once; escalation starts again", async () => {
