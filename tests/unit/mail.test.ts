@@ -207,7 +207,20 @@ describe("the booking mail", () => {
       language: "ta",
     });
     expect(tamil.subject).toBe("DT-7K3Q92 Arun Chennai→Ooty Tue 24 Nov 05:30");
-    expect(tamil.text.split("\n")).toContain("Pickup: சென்னை விமான நிலையம்");
+    // As written, and the place in English beside it for an operator who does not read Tamil.
+    expect(tamil.text.split("\n")).toEqual(
+      expect.arrayContaining(["Pickup: சென்னை விமான நிலையம் (Chennai)", "Drop: ஊட்டி (Ooty)"]),
+    );
+    expect(tamil.text).toContain("சென்னை விமான நிலையம் (Chennai) → ஊட்டி (Ooty)");
+    // Written in English already, or a place the table does not know: as written, nothing added.
+    const mixed = renderBookingMail({
+      ...booking,
+      pickupLocation: "Anna Nagar, Chennai",
+      dropoffLocation: "வேளாங்கண்ணி",
+    });
+    expect(mixed.text.split("\n")).toEqual(
+      expect.arrayContaining(["Pickup: Anna Nagar, Chennai", "Drop: வேளாங்கண்ணி"]),
+    );
   });
 
   it("keeps the first name whole and the date and time, dropping the surname", () => {

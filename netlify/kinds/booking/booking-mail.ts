@@ -30,11 +30,25 @@ function shortPlace(location: string): string {
   return matchPlace(location)?.englishName ?? oneLine(location.split(",")[0] ?? location);
 }
 
+/** A letter of any script but the Latin one (Tamil, Kannada …: what an operator may not read). */
+const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
+
+/**
+ * A place as the passenger wrote it and, where that is in a script an operator may not read,
+ * the place it names in English beside it: "ಬೆಂಗಳೂರು (Bengaluru)". Written as it was, since the
+ * address may say more than the place the route table knows.
+ */
+function placeForOperators(location: string): string {
+  const english = letterInScript.test(location) ? matchPlace(location)?.englishName : undefined;
+  return english ? `${location} (${english})` : location;
+}
+
 export function bookingView(booking: StoredBooking): OperatorView {
   const day = formatDay(booking.pickupDate, { withYear: false });
   const when = `${day} ${booking.pickupTime}`;
   const from = shortPlace(booking.pickupLocation);
   const to = shortPlace(booking.dropoffLocation);
+  const [pickup, drop] = [booking.pickupLocation, booking.dropoffLocation].map(placeForOperators);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
@@ -55,12 +69,12 @@ export function bookingView(booking: StoredBooking): OperatorView {
       vehicle,
       fare,
     ].join(" · "),
-    heading: `Booking ${booking.reference}: ${booking.pickupLocation} → ${booking.dropoffLocation}`,
+    heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
     whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
     fields: [
-      ["Pickup", booking.pickupLocation],
-      ["Drop", booking.dropoffLocation],
+      ["Pickup", pickup!],
+      ["Drop", drop!],
       ["Date", formatDay(booking.pickupDate)],
       ["Time", formatTime(booking.pickupTime)],
       ["Passengers", String(booking.passengers)],
