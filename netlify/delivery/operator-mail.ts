@@ -69,6 +69,7 @@ a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important
 .page{background:#111827!important;color:#f3f4f6!important}
 .muted{color:#d1d5db!important}
 .note{background:#1f2937!important;color:#f3f4f6!important}
+.alert{background:#7f1d1d!important;color:#fee2e2!important}
 }`;
 
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
@@ -128,7 +129,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
-${notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(notice)}</p>` : ""}
+${notice ? `<p class="alert" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(notice)}</p>` : ""}
 ${
   content.taken
     ? content.claimUrl
