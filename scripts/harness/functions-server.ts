@@ -1,6 +1,8 @@
 /**
- * The Netlify Functions served on loopback by plain Node, for the load test and its tests: every
- * function in netlify/functions that has a path is served at it, and each request is handed to
+ * The Netlify Functions served on loopback by plain Node, for the load test, `npm run preview`
+ * and their tests: every function in netlify/functions that has a path is served at it, a
+ * scheduled one at `/.netlify/functions/<name>` (as Netlify's own CLI serves it, so a run can be
+ * asked for by hand: Netlify itself starts it on its schedule), and each request is handed to
  * its default export with a context like Netlify's (client IP, waitUntil). Configuration comes
  * from the environment, read when the functions load, exactly as in production. Netlify's edge
  * sets the client address; here a loopback client may state it in X-Forwarded-For, so a load
@@ -47,6 +49,9 @@ async function loadRoutes() {
     const paths = module.config?.path;
     for (const path of typeof paths === "string" ? [paths] : (paths ?? []))
       routes.set(path, module.default);
+    if (module.config?.schedule) {
+      routes.set(`/.netlify/functions/${file.replace(/\.m?[jt]s$/, "")}`, module.default);
+    }
   }
   return routes;
 }

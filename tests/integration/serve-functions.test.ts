@@ -229,6 +229,18 @@ describe("the load test's functions server", () => {
     expect(bodyOf(answer)).toMatchObject({ error: { code: "validation" } });
   });
 
+  it("runs the scheduled job when asked at its Netlify CLI address, and serves it nowhere else", async () => {
+    const response = await fetch(`${server.url}/.netlify/functions/retry-notifications`, {
+      method: "POST",
+      signal: AbortSignal.timeout(answerDeadlineMs),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty("reason");
+    // A function with a path is served at its path only.
+    const contact = await fetch(`${server.url}/.netlify/functions/contact`, { method: "POST" });
+    expect(contact.status).toBe(404);
+  });
+
   it("ends on SIGTERM, and then nothing answers at its address", async () => {
     const own = await startFunctionsProcess(functionsEnv());
     expect(await own.stop()).toEqual({ code: 0, signal: null });
