@@ -48,7 +48,8 @@ export function bookingView(booking: StoredBooking): OperatorView {
   const when = `${day} ${booking.pickupTime}`;
   const from = shortPlace(booking.pickupLocation);
   const to = shortPlace(booking.dropoffLocation);
-  const [pickup, drop] = [booking.pickupLocation, booking.dropoffLocation].map(placeForOperators);
+  const pickup = placeForOperators(booking.pickupLocation);
+  const drop = placeForOperators(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
@@ -73,8 +74,8 @@ export function bookingView(booking: StoredBooking): OperatorView {
     phone: booking.phone,
     whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
     fields: [
-      ["Pickup", pickup!],
-      ["Drop", drop!],
+      ["Pickup", pickup],
+      ["Drop", drop],
       ["Date", formatDay(booking.pickupDate)],
       ["Time", formatTime(booking.pickupTime)],
       ["Passengers", String(booking.passengers)],
