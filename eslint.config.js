@@ -23,22 +23,17 @@ const noUiImports = layer(
   ["lib", "features", "sections", "components", ...top],
   "This layer may not import UI code.",
 );
+/** A module, whether imported with its extension or without. */
+const eitherWay = (...modules) => modules.flatMap((module) => [module, `${module}.ts`]);
+/** Any language folder's page and forms' words, and every language's page words at once. */
+const languageWords = eitherWay("**/i18n/*/words", "**/i18n/*/form-words", "**/i18n/messages-for");
 /**
  * A page carries its own words only: its entry (scripts/build/language-entries.ts) imports its
  * language's words and hands them down; the rest of the page reads them from there (types from
  * i18n/messages). Any language folder's words, so a new language needs no line here.
  */
 const ownWordsOnly = {
-  group: [
-    "**/i18n/*/words",
-    "**/i18n/*/words.ts",
-    "**/i18n/*/form-words",
-    "**/i18n/*/form-words.ts",
-    "**/i18n/messages-for",
-    "**/i18n/messages-for.ts",
-    "**/i18n/form-messages-for",
-    "**/i18n/form-messages-for.ts",
-  ],
+  group: [...languageWords, ...eitherWay("**/i18n/form-messages-for")],
   message: "Only a page's entry imports a language's words: read them with useMessages().",
 };
 
@@ -54,14 +49,7 @@ const serverPatterns = [
   {
     // The functions render a form's answer, never a page: the pages' words would ride in every
     // function bundle (npm run bench:cold) for nothing.
-    group: [
-      "**/i18n/*/words",
-      "**/i18n/*/words.ts",
-      "**/i18n/*/form-words",
-      "**/i18n/*/form-words.ts",
-      "**/i18n/messages-for",
-      "**/i18n/messages-for.ts",
-    ],
+    group: languageWords,
     message: "The functions take the forms' words only, from i18n/form-messages-for.",
   },
 ];
