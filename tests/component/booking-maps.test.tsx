@@ -4,13 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
 import { bookingsPath } from "../../src/shared/forms/api";
+import { routeDistanceKm } from "../../src/shared/fares/route-distance";
 
 // Google's scripts cannot load in jsdom (nor reach Google from here): the site has a key, and
 // the two calls that would go to Google answer as Google would.
 vi.mock("../../src/lib/maps-key", () => ({ mapsKey: "test-key" }));
 const { mapsDistanceKm, attachPlaceSuggestions } = vi.hoisted(() => ({
   mapsDistanceKm: vi.fn(async () => 360),
-  attachPlaceSuggestions: vi.fn(async () => {}),
+  attachPlaceSuggestions: vi.fn(
+    async (_input: HTMLInputElement, _choose: (address: string) => void) => {},
+  ),
 }));
 vi.mock("../../src/features/booking/maps-distance", () => ({
   mapsDistanceKm,
@@ -49,5 +52,26 @@ describe("BookingForm with a Maps key", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await screen.findByTestId("booking-reference");
     expect(sent).toMatchObject({ distanceKm: 360, dropoffLocation: "Yercaud" });
+  });
+
+  it("prices the place chosen from Google's suggestions at once, not the letters typed before it", async () => {
+    attachPlaceSuggestions.mockClear();
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={[0, 0]} />);
+    await waitFor(() => expect(attachPlaceSuggestions).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText("Drop location"), "Vellore");
+    const pickup = screen.getByLabelText<HTMLInputElement>("Pickup location");
+    await user.type(pickup, "Chen");
+    // What Google does on a choice: it writes the input itself, then says which place it was.
+    const [, choose] = attachPlaceSuggestions.mock.calls.find(([input]) => input === pickup)!;
+    const address = "Chennai Central, Periyamet, Chennai, Tamil Nadu 600003, India";
+    pickup.value = address;
+    choose(address);
+    // The route table's distance for the chosen place (Google's 360 km is for what it lacks).
+    const km = routeDistanceKm("Chennai", "Vellore")!;
+    await waitFor(() =>
+      expect(screen.getByTestId("fare-estimate")).toHaveTextContent(`for about ${km} km`),
+    );
+    expect(pickup.value).toBe(address);
   });
 });

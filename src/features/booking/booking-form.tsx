@@ -167,13 +167,15 @@ export function BookingForm({
     import("./maps-distance")
       .then(({ attachPlaceSuggestions }) =>
         Promise.all(
-          ["pickupLocation", "dropoffLocation"].map((name) =>
-            attachPlaceSuggestions(form.elements.namedItem(name) as HTMLInputElement),
+          (["pickupLocation", "dropoffLocation"] as const).map((name) =>
+            attachPlaceSuggestions(form.elements.namedItem(name) as HTMLInputElement, (address) =>
+              setValue(name, address, { shouldDirty: true, shouldValidate: true }),
+            ),
           ),
         ),
       )
       .catch((error: unknown) => console.warn("Place suggestions unavailable.", error));
-  }, []);
+  }, [setValue]);
 
   // "Book SUV/MUV" and the other plan links (#book-suv): choose that vehicle and put the cursor
   // in the first empty field. The address is read on arrival too: the link may have been shared,

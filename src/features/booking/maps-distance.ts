@@ -17,8 +17,15 @@ export async function mapsDistanceKm(origin: string, destination: string): Promi
   return Math.round(element.distance.value / 1000);
 }
 
-/** Suggests places in India as the visitor types; choosing one fills the input. */
-export async function attachPlaceSuggestions(input: HTMLInputElement) {
+/**
+ * Suggests places in India as the visitor types; choosing one hands its address to `choose`.
+ * Google writes the input's value itself, which React's change tracking does not see: told only
+ * by an input event, the form would send the chosen place but go on pricing the letters typed.
+ */
+export async function attachPlaceSuggestions(
+  input: HTMLInputElement,
+  choose: (address: string) => void,
+) {
   const { Autocomplete } = await loadGoogleLibrary("places");
   const autocomplete = new Autocomplete(input, {
     componentRestrictions: { country: "in" },
@@ -26,10 +33,7 @@ export async function attachPlaceSuggestions(input: HTMLInputElement) {
   });
   autocomplete.addListener("place_changed", () => {
     const place = autocomplete.getPlace();
-    const text = place.formatted_address ?? place.name;
-    if (!text) return;
-    input.value = text;
-    // Tell react-hook-form, which listens for input events, that the value changed.
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    const address = place.formatted_address ?? place.name;
+    if (address) choose(address);
   });
 }
