@@ -2,11 +2,12 @@
  * `npm run preview`: the real thing, locally. Builds the production site (unless --no-build),
  * then serves dist/ with netlify.toml's headers and the functions at their paths on one port,
  * each function loaded once, as a warm Netlify instance runs it; the scheduled job runs when
- * asked (POST /.netlify/functions/retry-notifications), not on its own schedule. With no configuration it runs on
- * the embedded defaults `npm run dev` uses: the embedded Postgres in .data/pglite, operator mail
- * written to .data/outbox, Netlify Blobs emulated. DATABASE_URL, SMTP_URL and the rest of the
- * server's variables, when set, are used instead, exactly as in production. PORT picks the port
- * (default 4173). Ends on SIGTERM or SIGINT, and when the process that forked it goes away.
+ * asked (POST /.netlify/functions/retry-notifications), not on its own schedule. With no
+ * configuration it runs on the embedded defaults `npm run dev` uses: the embedded Postgres in
+ * .data/pglite, operator mail written to .data/outbox, Netlify Blobs emulated. DATABASE_URL,
+ * SMTP_URL and the rest of the server's variables, when set, are used instead, exactly as in
+ * production. PORT picks the port (default 4173). Ends on SIGTERM or SIGINT, and when the
+ * process that forked it goes away.
  */
 import { runToEnd } from "../harness/child-process";
 import { startFunctionsServer } from "../harness/functions-server";

@@ -21,35 +21,30 @@ export type StoredBooking = StoredEnquiry<BookingFields>;
 /** The operators read English, rupees grouped the Indian way. */
 const { rupees } = formatsFor("en-IN");
 
-/**
- * "Chennai" for "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor
- * spelled it ("Ooty", not "Udhagamandalam"); up to the first comma when the place is unknown.
- * The subject cuts it further if it must.
- */
-function shortPlace(location: string): string {
-  return matchPlace(location)?.englishName ?? oneLine(location.split(",")[0] ?? location);
-}
-
 /** A letter of any script but the Latin one (Tamil, Kannada …: what an operator may not read). */
 const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * A place as the passenger wrote it and, where that is in a script an operator may not read,
- * the place it names in English beside it: "ಬೆಂಗಳೂರು (Bengaluru)". Written as it was, since the
- * address may say more than the place the route table knows.
+ * A place two ways, from one look-up in the route table's names. `short`: "Chennai" for "Chennai
+ * Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor spelled it ("Ooty", not
+ * "Udhagamandalam"), up to the first comma when the place is unknown; the subject cuts it further
+ * if it must. `full`: as the passenger wrote it (an address may say more than the place the
+ * table knows) and, where that is in a script an operator may not read, the place in English
+ * beside it: "ಬೆಂಗಳೂರು (Bengaluru)".
  */
-function placeForOperators(location: string): string {
-  const english = letterInScript.test(location) ? matchPlace(location)?.englishName : undefined;
-  return english ? `${location} (${english})` : location;
+function placeNames(location: string): { short: string; full: string } {
+  const english = matchPlace(location)?.englishName;
+  return {
+    short: english ?? oneLine(location.split(",")[0] ?? location),
+    full: english && letterInScript.test(location) ? `${location} (${english})` : location,
+  };
 }
 
 export function bookingView(booking: StoredBooking): OperatorView {
   const day = formatDay(booking.pickupDate, { withYear: false });
   const when = `${day} ${booking.pickupTime}`;
-  const from = shortPlace(booking.pickupLocation);
-  const to = shortPlace(booking.dropoffLocation);
-  const pickup = placeForOperators(booking.pickupLocation);
-  const drop = placeForOperators(booking.dropoffLocation);
+  const { short: from, full: pickup } = placeNames(booking.pickupLocation);
+  const { short: to, full: drop } = placeNames(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
