@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import type { ApiFailure } from "../shared/forms/api";
 import { honeypotField } from "../shared/forms/fields";
@@ -32,10 +32,9 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keys = useRef(createIdempotencyKeys()).current;
-  const onKeptRef = useRef(onKept);
-  useEffect(() => {
-    onKeptRef.current = onKept;
-  });
+  // The form's latest handler (it reads the form's state as it is when the kept one is sent),
+  // in place from the commit that rendered it, so a send that ends at once never hears an old one.
+  const kept = useEffectEvent(onKept);
 
   useEffect(() => {
     async function sendKept() {
@@ -44,7 +43,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         if (sendingKept.has(item.key)) continue;
         if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) {
           forgetUnsent(item.key);
-          onKeptRef.current({ kind: "expired", payload: item.payload });
+          kept({ kind: "expired", payload: item.payload });
           continue;
         }
         sendingKept.add(item.key);
@@ -53,7 +52,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           // Still undecided: it stays kept for the next chance.
           if (!answer.ok && answer.undecided) continue;
           forgetUnsent(item.key);
-          onKeptRef.current(
+          kept(
             answer.ok
               ? { kind: "sent", answer, payload: item.payload }
               : { kind: "refused", answer, payload: item.payload },
