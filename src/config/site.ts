@@ -43,7 +43,11 @@ export const site = {
 
 export type SocialNetwork = keyof typeof site.social;
 
-/** Header turns solid once the page has scrolled more than this many pixels. */
+/**
+ * Header turns solid once the page has scrolled more than this many pixels. styles.css repeats it
+ * for the moment before the script runs (header-turns-solid); the no-script e2e test holds the two
+ * together.
+ */
 export const headerSolidAfterPx = 20;
 
 /** Testimonial carousel slide duration. */

@@ -4,6 +4,7 @@ import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback"
 import { fillBooking } from "../support/e2e-booking";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText } from "../../src/shared/i18n/say";
+import { headerSolidAfterPx } from "../../src/config/site";
 
 /**
  * The built site (`npm run preview`) with JavaScript turned off: both forms are plain HTML forms
@@ -143,4 +144,29 @@ test("a booking sent without JavaScript from the Tamil page is thanked in Tamil,
   await invalid.getByRole("button", { name: ta.booking.submit }).click();
   await expect(page.locator("main")).toContainText(ta.pages.problemTitle);
   await expect(page.locator("main li")).toContainText([fieldErrorText(ta, "phone", "invalid")!]);
+});
+
+test("without JavaScript the header still turns solid past the threshold, so its phone number stays readable", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const ink = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.style.backgroundColor = "var(--ink)";
+    return getComputedStyle(probe).backgroundColor;
+  });
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+  expect(await background()).toBe("rgba(0, 0, 0, 0)");
+  await scrollTo(headerSolidAfterPx);
+  await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+  await scrollTo(headerSolidAfterPx + 1);
+  await expect.poll(background).toBe(ink);
+  // Far down, over the white sections: the call link is on the solid bar.
+  await scrollTo(3000);
+  await expect.poll(background).toBe(ink);
+  await scrollTo(0);
+  await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
 });
