@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { publicSiteSecrets } from "./public-secrets";
+import { publicSiteSecrets } from "./public-secrets.ts";
 
 /**
  * Server configuration, parsed once when a function starts. A missing or malformed variable is

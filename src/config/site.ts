@@ -1,5 +1,5 @@
-import { businessPhoneE164 } from "../shared/business-phone";
-import { unbreakablePhone, whatsappDigits } from "../shared/phone";
+import { businessPhoneE164 } from "../shared/business-phone.ts";
+import { unbreakablePhone, whatsappDigits } from "../shared/phone.ts";
 
 /**
  * Every business detail the site shows lives here, so the operators can change a phone number,

@@ -1,6 +1,6 @@
-import { fares, type VehicleType } from "./fares";
-import { scriptPlaceNames } from "../i18n/place-names";
-import { comparable } from "./place-names-in-text";
+import { fares, type VehicleType } from "./fares.ts";
+import { scriptPlaceNames } from "../i18n/place-names.ts";
+import { comparable } from "./place-names-in-text.ts";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
