@@ -64,7 +64,7 @@ describe("Chennai → Madurai, a route of the table", () => {
       id: "1",
       createdAt: new Date("2098-12-31T10:00:00Z"),
     } as Parameters<typeof renderBookingMail>[0]);
-    expect(mail.text).toContain(`${rupees(sedan.fare)} estimate for 462 km`);
+    expect(mail.text).toContain(`Fare: ${rupees(sedan.fare)} estimate: 462 km × `);
   });
 
   // Last: React's server renderer, once it has run, warns about a client render after it.

@@ -115,7 +115,9 @@ describe("POST /api/bookings", () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^Received: \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/),
     );
-    expect(mail!.text).toContain("₹7,923 estimate for 462 km");
+    expect(lines).toContain(
+      "Fare: ₹7,923 estimate: 462 km × ₹15 = ₹6,930 + night ₹693 + airport pickup ₹250 + 1 stop ₹50; tolls and permits extra",
+    );
     expect(mail!.html).toContain('href="tel:+919840012345"');
     expect(mail!.html).toContain(">Call +91 98400 12345</a>");
     expect(mail!.html).toContain('href="https://wa.me/919840012345?text=Hello%20Arun%20Kumar');

@@ -207,11 +207,18 @@ describe("the booking mail", () => {
       language: "ta",
     });
     expect(tamil.subject).toBe("DT-7K3Q92 Arun Chennai→Ooty Tue 24 Nov 05:30");
-    // As written, and the place in English beside it for an operator who does not read Tamil.
+    // As written, and the place in English beside it for an operator who does not read Tamil,
+    // with the airport the passenger named: the driver goes there, not to the city.
     expect(tamil.text.split("\n")).toEqual(
-      expect.arrayContaining(["Pickup: சென்னை விமான நிலையம் (Chennai)", "Drop: ஊட்டி (Ooty)"]),
+      expect.arrayContaining(["Pickup: சென்னை விமான நிலையம் (Chennai airport)", "Drop: ஊட்டி (Ooty)"]),
     );
-    expect(tamil.text).toContain("சென்னை விமான நிலையம் (Chennai) → ஊட்டி (Ooty)");
+    expect(tamil.text).toContain("சென்னை விமான நிலையம் (Chennai airport) → ஊட்டி (Ooty)");
+    const kannada = renderBookingMail({
+      ...booking,
+      pickupLocation: "ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣದಿಂದ",
+      dropoffLocation: "ಮೈಸೂರು",
+    });
+    expect(kannada.text.split("\n")).toContain("Pickup: ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣದಿಂದ (Bengaluru airport)");
     // Written in English already, or a place the table does not know: as written, nothing added.
     const mixed = renderBookingMail({
       ...booking,
@@ -220,6 +227,38 @@ describe("the booking mail", () => {
     });
     expect(mixed.text.split("\n")).toEqual(
       expect.arrayContaining(["Pickup: Anna Nagar, Chennai", "Drop: வேளாங்கண்ணி"]),
+    );
+  });
+
+  it("shows what the fare is made of, as the estimate works it out from the stored trip", () => {
+    const fareLine = (stored: StoredBooking) =>
+      renderBookingMail(stored)
+        .text.split("\n")
+        .find((line) => line.startsWith("Fare: "));
+    expect(fareLine(booking)).toBe(
+      "Fare: ₹7,923 estimate: 462 km × ₹15 = ₹6,930 + night ₹693 + airport pickup ₹250 + 1 stop ₹50; tolls and permits extra",
+    );
+    const daytimeSuv = {
+      ...booking,
+      pickupLocation: "Chennai",
+      pickupTime: "09:00",
+      vehicleType: "suv" as const,
+      extraStops: 2,
+      fareEstimate: 462 * 18 + 100,
+    };
+    expect(fareLine(daytimeSuv)).toBe(
+      "Fare: ₹8,416 estimate: 462 km × ₹18 = ₹8,316 + 2 stops ₹100; tolls and permits extra",
+    );
+    // Fares changed since the booking: the parts would not add up to what the passenger saw.
+    expect(fareLine({ ...booking, fareEstimate: 7500 })).toBe(
+      "Fare: ₹7,500 estimate for 462 km, tolls and permits extra",
+    );
+    expect(fareLine({ ...booking, distanceKm: null, fareEstimate: null })).toBe(
+      "Fare: To quote (route not in our table)",
+    );
+    // The preview stays one short line.
+    expect(renderBookingMail(booking).html).toMatch(
+      /^<div style="display:none[^>]*>[^<]*· ₹7,923 estimate for 462 km, tolls and permits extra/m,
     );
   });
 

@@ -4,6 +4,7 @@ import { preferredLanguage } from "../../delivery/preferred-language";
 import type { BookingFields } from "./booking-fields";
 import type { StoredEnquiry } from "../stored-enquiry";
 import { matchPlace } from "../../../src/shared/fares/route-distance";
+import { estimateFare, isAirport } from "../../../src/shared/fares/fare-estimate";
 import { readablePhone } from "../../../src/shared/phone";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
@@ -30,13 +31,49 @@ const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
  * "Udhagamandalam"), up to the first comma when the place is unknown; the subject cuts it further
  * if it must. `full`: as the passenger wrote it (an address may say more than the place the
  * table knows) and, where that is in a script an operator may not read, the place in English
- * beside it: "ಬೆಂಗಳೂರು (Bengaluru)".
+ * beside it, with the airport when the passenger named one (the estimate charged for it): an
+ * operator who sends the driver to the city instead loses the trip. "ಬೆಂಗಳೂರು (Bengaluru)",
+ * "சென்னை விமான நிலையம் (Chennai airport)".
  */
 function placeNames(location: string): { short: string; full: string } {
   const english = matchPlace(location)?.englishName;
+  const airport = isAirport(location) ? " airport" : "";
   return {
     short: english ?? oneLine(location.split(",")[0] ?? location),
-    full: english && letterInScript.test(location) ? `${location} (${english})` : location,
+    full:
+      english && letterInScript.test(location) ? `${location} (${english}${airport})` : location,
+  };
+}
+
+/**
+ * The fare two ways: `short` for the preview, `full` for the mail, with what the total is made of
+ * (the estimate worked out again from the stored trip), so the operator can answer "why ₹7,923?"
+ * on the phone. Where the fares have changed since the booking and the parts no longer add up to
+ * the total the passenger saw, the total alone.
+ */
+function fareLines(booking: StoredBooking): { short: string; full: string } {
+  if (booking.fareEstimate === null || booking.distanceKm === null) {
+    const quote = "To quote (route not in our table)";
+    return { short: quote, full: quote };
+  }
+  const extra = "tolls and permits extra";
+  const short = `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, ${extra}`;
+  const parts = estimateFare(booking);
+  if (parts?.total !== booking.fareEstimate) return { short, full: short };
+  const stops = booking.extraStops === 1 ? "1 stop" : `${booking.extraStops} stops`;
+  const charges = (
+    [
+      ["night", parts.nightCharge],
+      ["airport pickup", parts.airportCharge],
+      [stops, parts.stopsCharge],
+    ] as const
+  )
+    .filter(([, amount]) => amount > 0)
+    .map(([what, amount]) => ` + ${what} ${rupees(amount)}`);
+  const distance = `${parts.distanceKm} km × ${rupees(parts.ratePerKm)} = ${rupees(parts.distanceFare)}`;
+  return {
+    short,
+    full: `${rupees(parts.total)} estimate: ${distance}${charges.join("")}; ${extra}`,
   };
 }
 
@@ -48,10 +85,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
-  const fare =
-    booking.fareEstimate === null
-      ? "To quote (route not in our table)"
-      : `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, tolls and permits extra`;
+  const fare = fareLines(booking);
   return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
@@ -63,7 +97,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
       ...prefers.inPreview,
       passengerLabel(booking.passengers),
       vehicle,
-      fare,
+      fare.short,
     ].join(" · "),
     heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
@@ -79,7 +113,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
       ["Name", booking.name],
       ["Phone", phone],
       prefers.field,
-      ["Fare", fare],
+      ["Fare", fare.full],
       ["Received", formatIndiaTime(booking.createdAt)],
     ],
     footer: `Booking request ${booking.reference} (#${booking.id}). Not confirmed until you call the passenger.`,
