@@ -3,8 +3,9 @@ import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { fillBooking } from "../support/e2e-booking";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
-import { fieldErrorText } from "../../src/shared/i18n/say";
+import { fieldErrorText, storedEstimateText } from "../../src/shared/i18n/say";
 import { headerSolidAfterPx } from "../../src/config/site";
+import { sectionIds } from "../../src/config/navigation";
 
 /**
  * The built site (`npm run preview`) with JavaScript turned off: both forms are plain HTML forms
@@ -53,6 +54,13 @@ test("a booking sent without JavaScript is stored, mailed, and thanked on its ow
     passengers: 2,
     pickup_location: "Coimbatore Airport",
   });
+  // The page's fare panel could not follow the form: the thank-you page says the stored estimate.
+  const [estimate] = storedEstimateText(formMessagesFor("en"), {
+    fareEstimate: rows[0]!.fare_estimate as number,
+    distanceKm: rows[0]!.distance_km as number,
+  });
+  expect(estimate).toMatch(/^Estimated fare: ₹[\d,]+ for about \d+ km$/);
+  await expect(page.locator("main")).toContainText(estimate!);
   await expect
     .poll(async () => (await capturedMails(request)).filter((m) => m.subject.startsWith(reference)))
     .toHaveLength(2);
@@ -169,4 +177,17 @@ test("without JavaScript the header still turns solid past the threshold, so its
   await expect.poll(background).toBe(ink);
   await scrollTo(0);
   await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+});
+
+test("without JavaScript the page shows no fare panel it cannot update, nor a menu button it cannot open", async ({
+  page,
+}) => {
+  for (const path of ["/", "/ta/chennai-to-madurai-taxi/"]) {
+    await page.goto(path);
+    await expect(page.locator(`#${sectionIds.booking} form`)).toBeVisible();
+    await expect(page.getByTestId("fare-estimate")).toBeHidden();
+    await expect(page.locator(".header__toggle")).toBeHidden();
+    // The links the menu would hold are in the footer.
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+  }
 });

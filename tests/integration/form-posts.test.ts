@@ -15,7 +15,7 @@ import { enquiryKinds } from "../../netlify/kinds/registry";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { escapeHtml } from "../../netlify/platform/escape-html";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
-import { fieldErrorText, tripText } from "../../src/shared/i18n/say";
+import { fieldErrorText, storedEstimateText, tripText } from "../../src/shared/i18n/say";
 
 /**
  * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
@@ -243,6 +243,38 @@ describe("a form posted from another language's page", () => {
     // The trip as sent, its date and time in the passenger's language.
     expect(html).toContain(`<p>${tripText(ta, booking.valid)}</p>`);
     expect(html).not.toContain("Thank you");
+  });
+
+  it("says the stored estimate on the thank-you page, which the page's panel could not follow", async () => {
+    const trip = {
+      ...booking.valid,
+      language: "ta",
+      pickupLocation: "சென்னை விமான நிலையம்",
+      dropoffLocation: "Madurai",
+      pickupTime: "23:30",
+      vehicleType: "innova",
+      passengers: 5,
+      extraStops: 1,
+    };
+    const html = await (
+      await follow(h, asKind(booking.kind), await post(h, asKind(booking.kind), trip))
+    ).text();
+    const [row] = await h.db.query<{ fare_estimate: number; distance_km: number }>(
+      "SELECT fare_estimate, distance_km FROM booking_requests",
+    );
+    // Innova by night from the airport with a stop: not the Sedan daytime fare the panel showed.
+    expect(row).toEqual({ fare_estimate: 462 * 18 + 832 + 250 + 50, distance_km: 462 });
+    const [total, note] = storedEstimateText(ta, { fareEstimate: 9448, distanceKm: 462 });
+    expect(total).toContain("₹9,448");
+    expect(html).toContain(`<p>${escapeHtml(total!)}</p>\n<p>${escapeHtml(note!)}</p>`);
+
+    const unknown = await post(h, asKind(booking.kind), {
+      ...trip,
+      dropoffLocation: "Somewhere Else",
+      phone: "9840012346",
+    });
+    const unknownHtml = await (await follow(h, asKind(booking.kind), unknown)).text();
+    expect(unknownHtml).toContain(`<p>${escapeHtml(ta.fare.unknownRoute)}</p>`);
   });
 
   it("lists its problems in that language", async () => {

@@ -5,7 +5,7 @@ import { routeDistanceKm } from "../../../src/shared/fares/route-distance";
 import { vehicleTypes } from "../../../src/shared/fares/fares";
 import { languages } from "../../../src/shared/i18n/languages";
 import type { BookingFields } from "./booking-fields";
-import { tripText } from "../../../src/shared/i18n/say";
+import { storedEstimateText, tripText } from "../../../src/shared/i18n/say";
 import type { EnquiryKind } from "../enquiry-kind";
 import { choice, date, integer, optionalInteger, text, time, type ColumnMap } from "../columns";
 import { newBookingReference } from "./booking-reference";
@@ -85,7 +85,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     reference: enquiry.reference,
     callBackWithinMinutes,
   }),
-  summary: (enquiry, words) => [tripText(words, enquiry)],
+  summary: (enquiry, words) => [tripText(words, enquiry), ...storedEstimateText(words, enquiry)],
   decoy: (callBackWithinMinutes): BookingAccepted => ({
     ok: true,
     id: String(Date.now() % 1_000_000),

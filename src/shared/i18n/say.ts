@@ -53,3 +53,20 @@ export function failureText(t: FormMessages, error: ApiFailure["error"]): string
   }
   return t.failures[error.code];
 }
+
+/**
+ * The estimate stored with a booking, as its passenger reads it on the thank-you page a form
+ * posted without script lands on (the page's own fare panel cannot follow the form without it):
+ * the total and what it leaves out, or that the operator will quote.
+ */
+export function storedEstimateText(
+  t: FormMessages,
+  booking: { fareEstimate: number | null; distanceKm: number | null },
+): string[] {
+  if (booking.fareEstimate === null || booking.distanceKm === null) return [t.fare.unknownRoute];
+  const total = t.fare.estimate(
+    t.format.rupees(booking.fareEstimate),
+    t.format.number(booking.distanceKm),
+  );
+  return [total.join(""), t.fare.note];
+}
