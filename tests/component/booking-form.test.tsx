@@ -77,6 +77,28 @@ describe("BookingForm", () => {
     ).toBeInTheDocument();
   });
 
+  it("says a party is too big for the car as the count changes, before Book, and nothing else", async () => {
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    await user.selectOptions(screen.getByLabelText("Passengers"), "3");
+    await user.selectOptions(screen.getByLabelText("Passengers"), "5");
+    const warning = await screen.findByText(
+      "The Sedan seats up to 4. For 5 passengers choose SUV (up to 6) or Innova (up to 7).",
+    );
+    expect(screen.getByLabelText("Passengers")).toHaveAttribute("aria-invalid", "true");
+    // The fields not yet filled are not scolded before the passenger gets to them.
+    expect(screen.queryByText("Please enter the pickup location")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Vehicle"), "suv");
+    await waitFor(() => expect(warning).not.toBeInTheDocument());
+    // A smaller car chosen again brings it back.
+    await user.selectOptions(screen.getByLabelText("Vehicle"), "hatchback");
+    expect(
+      await screen.findByText(
+        "The Hatchback seats up to 4. For 5 passengers choose SUV (up to 6) or Innova (up to 7).",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("takes a group of 7 in an Innova, and clears the seat warning once the car fits", async () => {
     const user = userEvent.setup();
     render(<BookingForm />);

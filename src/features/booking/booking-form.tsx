@@ -152,6 +152,14 @@ export function BookingForm({
   }, [reset, getValues]);
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
+  // A party too big for the chosen car hears it as the count or the car changes, with the cars
+  // that seat it, not only on Book (the estimate above would price a car that cannot take them);
+  // the message goes as soon as a car that fits is chosen.
+  const checkSeats = () => {
+    const { passengers, vehicleType } = getValues();
+    const overCapacity = passengers > fares.vehicles[vehicleType].capacity;
+    if (overCapacity || getFieldState("passengers").invalid) void trigger("passengers");
+  };
 
   // The pre-rendered page carries the day it was built as the date picker's first day, and
   // hydration keeps it: today's date goes in once the page runs, so past days are greyed out.
@@ -267,7 +275,7 @@ export function BookingForm({
         <Field label={words.labels.passengers} error={say("passengers")}>
           {/* No `required`: a select whose first option has a value always holds one, and HTML
               allows `required` only on a select with an empty placeholder first. */}
-          <select {...register("passengers", { valueAsNumber: true })}>
+          <select {...register("passengers", { valueAsNumber: true, onChange: checkSeats })}>
             {passengerChoices.map((count) => (
               <option key={count} value={count}>
                 {forms.passengers(count)}
@@ -279,7 +287,7 @@ export function BookingForm({
           <select
             // In the pre-rendered HTML too: without script the browser would choose the first.
             defaultValue={emptyBooking(t.language).vehicleType}
-            {...register("vehicleType", { deps: ["passengers"] })}
+            {...register("vehicleType", { onChange: checkSeats })}
           >
             {vehicleTypes.map((type) => (
               <option key={type} value={type}>
