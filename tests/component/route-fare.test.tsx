@@ -4,6 +4,7 @@ import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { renderBookingMail } from "../../netlify/kinds/booking/booking-mail";
 import { routePageBySlug, vehicleFares } from "../../src/shared/fares/route-pages";
 import { enForms } from "../../src/shared/i18n/en/form-words";
+import { nightChargeOn } from "../../src/shared/fares/fare-estimate";
 
 /**
  * A route page, the booking form and the operators' mail price one trip the same way: the route
@@ -80,5 +81,14 @@ describe("Chennai → Madurai, a route of the table", () => {
     expect(page.querySelector('[data-testid="fare-estimate"]')?.textContent).toContain(
       `Estimated fare: ${rupees(sedan.fare)} for about 462 km`,
     );
+    // Every charge the rates list that can come on top of this fare, waiting too.
+    const charges = [...page.querySelectorAll(".route__charges li")].map((li) => li.textContent);
+    expect(charges).toEqual([
+      "Pickup at Chennai airport: ₹250 added to the fare.",
+      `Pickup between 10PM and 6AM: ${rupees(nightChargeOn(sedan.fare))} more on the Sedan fare above.`,
+      "A stop on the way from Chennai to Madurai: ₹50 each.",
+      "Waiting ₹2 per minute after the grace period",
+      "Tolls and parking between Chennai and Madurai are paid as they come, beyond the fare.",
+    ]);
   });
 });

@@ -25,7 +25,8 @@ const stateName = (t: StaticMessages, words: RouteWords, state: StateCode) =>
 /**
  * What may be added to a route's fare, as the rates and the operators' mail state it: the
  * airport charge only where the pickup place has an airport, the night charge worked out on
- * this route's Sedan fare, stops, tolls and parking, and the permit only across a state line.
+ * this route's Sedan fare, stops, waiting, tolls and parking, and the permit only across a state
+ * line.
  */
 export function RouteCharges({ route }: { route: RoutePage }) {
   const t = useStaticMessages();
@@ -46,6 +47,7 @@ export function RouteCharges({ route }: { route: RoutePage }) {
           )}
           <li>{words.night(format.rupees(nightChargeOn(sedan.fare)))}</li>
           <li>{words.stops(from, to, format.rupees(fares.extraStopCharge))}</li>
+          <li>{t.pricing.waiting()}</li>
           <li>{words.tolls(from, to)}</li>
           {start.state !== end.state && (
             <li>

@@ -159,6 +159,10 @@ const testimonials: Record<TestimonialId, TestimonialWords> = {
 
 const address = "Anna Salai, Chennai, Tamil Nadu 600002";
 
+/** The waiting charge: in the rates' list of charges and on every route page. */
+const waiting = () =>
+  `Waiting ${format.rupees(fares.waitingChargePerMinute)} per minute after the grace period`;
+
 /** The words the page needs in the browser, as it starts: the parts a visitor acts on. */
 export const en = {
   language: "en" as Language,
@@ -282,10 +286,11 @@ export const enStatic = {
     plans,
     upTo: (count: number) => `up to ${count} passengers`,
     book: (what: string) => `Book ${what}`,
+    waiting,
     chargesTitle: "Additional charges",
     charges: () => [
       `Airport pickup ${format.rupees(fares.airportPickupCharge)}`,
-      `Waiting ${format.rupees(fares.waitingChargePerMinute)} per minute after the grace period`,
+      waiting(),
       `Night charge ${format.percent(fares.night.rate)} between ${clockLabel(fares.night.from)} and ${clockLabel(fares.night.until)}`,
       `Extra stops ${format.rupees(fares.extraStopCharge)} each`,
       "Interstate permit as per state rules",

@@ -109,6 +109,9 @@ const testimonials: Messages["testimonials"]["people"] = {
 
 const address = "ಅಣ್ಣಾ ಸಾಲೈ, ಚೆನ್ನೈ, ತಮಿಳುನಾಡು 600002";
 
+/** The waiting charge: in the rates' list of charges and on every route page. */
+const waiting = () => `ಕಾಯುವಿಕೆ: ಉಚಿತ ಸಮಯದ ನಂತರ ನಿಮಿಷಕ್ಕೆ ${format.rupees(fares.waitingChargePerMinute)}`;
+
 export const kn: Messages = {
   language: "kn",
   skipToContent: "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
@@ -214,10 +217,11 @@ export const knStatic: StaticMessages = {
     plans,
     upTo: (count) => `${count} ಜನರವರೆಗೆ`,
     book: (what) => `${what} ಬುಕ್ ಮಾಡಿ`,
+    waiting,
     chargesTitle: "ಹೆಚ್ಚುವರಿ ಶುಲ್ಕಗಳು",
     charges: () => [
       `ಏರ್‌ಪೋರ್ಟ್ ಪಿಕಪ್ ${format.rupees(fares.airportPickupCharge)}`,
-      `ಕಾಯುವಿಕೆ: ಉಚಿತ ಸಮಯದ ನಂತರ ನಿಮಿಷಕ್ಕೆ ${format.rupees(fares.waitingChargePerMinute)}`,
+      waiting(),
       // The night charge is by definition from night to morning; Kannada says the part of the
       // day before the hour.
       `ರಾತ್ರಿ ಶುಲ್ಕ ${format.percent(fares.night.rate)}: ರಾತ್ರಿ ${hour12(fares.night.from)} ರಿಂದ ಬೆಳಿಗ್ಗೆ ${hour12(fares.night.until)} ರವರೆಗೆ`,

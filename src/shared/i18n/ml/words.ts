@@ -112,6 +112,10 @@ const testimonials: Messages["testimonials"]["people"] = {
 
 const address = "അണ്ണാ സാലൈ, ചെന്നൈ, തമിഴ്നാട് 600002";
 
+/** The waiting charge: in the rates' list of charges and on every route page. */
+const waiting = () =>
+  `കാത്തിരിപ്പ്: സൗജന്യ സമയത്തിന് ശേഷം മിനിറ്റിന് ${format.rupees(fares.waitingChargePerMinute)}`;
+
 export const ml: Messages = {
   language: "ml",
   skipToContent: "പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക",
@@ -217,10 +221,11 @@ export const mlStatic: StaticMessages = {
     plans,
     upTo: (count) => `${count} പേർ വരെ`,
     book: (what) => `${what} ബുക്ക് ചെയ്യാം`,
+    waiting,
     chargesTitle: "അധിക ചാർജുകൾ",
     charges: () => [
       `എയർപോർട്ട് പിക്കപ്പ് ${format.rupees(fares.airportPickupCharge)}`,
-      `കാത്തിരിപ്പ്: സൗജന്യ സമയത്തിന് ശേഷം മിനിറ്റിന് ${format.rupees(fares.waitingChargePerMinute)}`,
+      waiting(),
       `രാത്രി ചാർജ് ${format.percent(fares.night.rate)}: ${format.hour(fares.night.from)} മുതൽ ${format.hour(fares.night.until)} വരെ`,
       `ഓരോ അധിക സ്റ്റോപ്പിനും ${format.rupees(fares.extraStopCharge)}`,
       "അന്തർസംസ്ഥാന പെർമിറ്റ് അതത് സംസ്ഥാന നിയമപ്രകാരം",

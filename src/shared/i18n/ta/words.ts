@@ -110,6 +110,10 @@ const testimonials: Messages["testimonials"]["people"] = {
 
 const address = "அண்ணா சாலை, சென்னை, தமிழ்நாடு 600002";
 
+/** The waiting charge: in the rates' list of charges and on every route page. */
+const waiting = () =>
+  `காத்திருப்பு: இலவச நேரத்துக்குப் பிறகு நிமிடத்துக்கு ${format.rupees(fares.waitingChargePerMinute)}`;
+
 export const ta: Messages = {
   language: "ta",
   skipToContent: "முக்கியப் பகுதிக்குச் செல்ல",
@@ -215,10 +219,11 @@ export const taStatic: StaticMessages = {
     plans,
     upTo: (count) => `${count} பேர் வரை`,
     book: (what) => `${what} முன்பதிவு செய்ய`,
+    waiting,
     chargesTitle: "கூடுதல் கட்டணங்கள்",
     charges: () => [
       `விமான நிலைய பிக்கப் ${format.rupees(fares.airportPickupCharge)}`,
-      `காத்திருப்பு: இலவச நேரத்துக்குப் பிறகு நிமிடத்துக்கு ${format.rupees(fares.waitingChargePerMinute)}`,
+      waiting(),
       `இரவுக் கட்டணம் ${format.percent(fares.night.rate)}: ${format.hour(fares.night.from)} முதல் ${format.hour(fares.night.until)} வரை`,
       `வழியில் ஒவ்வொரு கூடுதல் நிறுத்தத்துக்கும் ${format.rupees(fares.extraStopCharge)}`,
       "வெளி மாநில பர்மிட் கட்டணம் அந்தந்த மாநில விதிப்படி",

@@ -107,6 +107,10 @@ const testimonials: Messages["testimonials"]["people"] = {
 
 const address = "అన్నా సాలై, చెన్నై, తమిళనాడు 600002";
 
+/** The waiting charge: in the rates' list of charges and on every route page. */
+const waiting = () =>
+  `వేచి ఉండటం: ఉచిత సమయం తర్వాత నిమిషానికి ${format.rupees(fares.waitingChargePerMinute)}`;
+
 export const te: Messages = {
   language: "te",
   skipToContent: "ప్రధాన విషయానికి వెళ్లండి",
@@ -211,10 +215,11 @@ export const teStatic: StaticMessages = {
     plans,
     upTo: (count) => `${count} మంది వరకు`,
     book: (what) => `${what} బుక్ చేయండి`,
+    waiting,
     chargesTitle: "అదనపు ఛార్జీలు",
     charges: () => [
       `ఎయిర్‌పోర్ట్ పికప్ ${format.rupees(fares.airportPickupCharge)}`,
-      `వేచి ఉండటం: ఉచిత సమయం తర్వాత నిమిషానికి ${format.rupees(fares.waitingChargePerMinute)}`,
+      waiting(),
       // The night charge is by definition from night to morning; Telugu says the part of the
       // day before the hour.
       `రాత్రి ఛార్జీ ${format.percent(fares.night.rate)}: రాత్రి ${hour12(fares.night.from)} నుండి ఉదయం ${hour12(fares.night.until)} వరకు`,
