@@ -4,7 +4,7 @@ import netlify from "@netlify/vite-plugin";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "./src/config/site.ts";
-import { escapeAttr, pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
+import { escapeAttr, notFoundRules, pageHead, robotsTxt, sitemap } from "./src/config/seo.ts";
 import { redirects, routeHead, routePageUrls, routeTrip } from "./src/config/route-seo.ts";
 import { routePageBySlug } from "./src/shared/fares/route-pages.ts";
 import { languageInfo, languages, type Language } from "./src/shared/i18n/languages.ts";
@@ -129,7 +129,12 @@ function languagePages(): Plugin {
       if (onePage && onePage !== "en") return;
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemap(routePageUrls()) });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt() });
-      this.emitFile({ type: "asset", fileName: "_redirects", source: redirects() });
+      this.emitFile({
+        type: "asset",
+        fileName: "_redirects",
+        // The exact addresses first: Netlify takes the first rule that matches.
+        source: redirects() + notFoundRules(),
+      });
     },
   };
 }

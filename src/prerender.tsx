@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app";
 import { LegalPage } from "./legal/legal-page";
 import { privacyNoticeDocument, privacyNoticeFile } from "./legal/privacy-notice";
+import { notFoundDocument, notFoundFile } from "./not-found/not-found-page";
 import { RouteApp } from "./route-app";
 import { routeHead, routeTrip } from "./config/route-seo";
 import { routePath } from "./config/navigation";
@@ -53,12 +54,12 @@ export const pages: Record<string, () => Promise<string>> = {
 
 /**
  * The pages with no script at all, each written whole (with the site's stylesheet, `css`): the
- * privacy notice in every language.
+ * privacy notice and the page for a missing address, in every language.
  */
 export const documents: Record<string, (css: string) => string> = Object.fromEntries(
-  languages.map((language) => [
-    privacyNoticeFile(language),
-    (css: string) => privacyNoticeDocument(language, css),
+  languages.flatMap((language) => [
+    [privacyNoticeFile(language), (css: string) => privacyNoticeDocument(language, css)],
+    [notFoundFile(language), (css: string) => notFoundDocument(language, css)],
   ]),
 );
 /** A route page: its file, its language's template, its head, its root's data and its HTML. */

@@ -40,47 +40,71 @@ function matches(pattern: string, path: string): boolean {
 
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
+interface Redirect {
+  to: string;
+  status: number;
+}
+
 /**
  * dist/_redirects as the build writes it: one exact path to another, with its status, a line
- * each ("/bengaluru-to-chennai-taxi/ /bangalore-to-chennai-taxi/ 301").
+ * each ("/bengaluru-to-chennai-taxi/ /bangalore-to-chennai-taxi/ 301"); and a folder's missing
+ * addresses to its not-found page ("/ta/* /ta/404.html 404"), which apply only where no file
+ * matches, as on Netlify.
  */
-async function distRedirects(): Promise<Map<string, { to: string; status: number }>> {
+async function distRedirects() {
   const text = await readFile(join(dist, "_redirects"), "utf8").catch(() => "");
-  const redirects = new Map<string, { to: string; status: number }>();
+  const exact = new Map<string, Redirect>();
+  const missing: (Redirect & { pattern: string })[] = [];
   for (const line of text.split("\n")) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to) redirects.set(from, { to, status: Number(status ?? 301) });
+    if (!from || !to) continue;
+    if (from.endsWith("/*")) missing.push({ pattern: from, to, status: Number(status ?? 301) });
+    else exact.set(from, { to, status: Number(status ?? 301) });
   }
-  return redirects;
+  // What Netlify answers a missing address with where no rule says otherwise.
+  missing.push({ pattern: "/*", to: "/404.html", status: 404 });
+  return { exact, missing };
 }
 
 /** Answers a request from dist/ with netlify.toml's headers and _redirects, as Netlify's CDN would. */
 export async function createStaticHandler(): Promise<StaticHandler> {
   const rules = await netlifyHeaderRules();
   const redirects = await distRedirects();
+  const send = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    file: string,
+    status = 200,
+  ) => {
+    const body = await readFile(file);
+    const headers: Record<string, string> = {
+      "Content-Type": types[extname(file)] ?? "application/octet-stream",
+    };
+    for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
+    // Compressed as Netlify's CDN compresses, so size audits see the real transfer.
+    if (/gzip/.test(String(request.headers["accept-encoding"]))) {
+      response.writeHead(status, { ...headers, "Content-Encoding": "gzip" }).end(gzipSync(body));
+    } else {
+      response.writeHead(status, headers).end(body);
+    }
+  };
   return (request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
       // Netlify serves a folder's page with or without its slash, so a redirect matches both.
-      const redirect = redirects.get(path) ?? redirects.get(`${path}/`);
+      const redirect = redirects.exact.get(path) ?? redirects.exact.get(`${path}/`);
       if (redirect) return response.writeHead(redirect.status, { Location: redirect.to }).end();
       let file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
       if (!file.startsWith(dist)) return response.writeHead(403).end();
       try {
         if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-        const body = await readFile(file);
-        const headers: Record<string, string> = {
-          "Content-Type": types[extname(file)] ?? "application/octet-stream",
-        };
-        for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
-        // Compressed as Netlify's CDN compresses, so size audits see the real transfer.
-        if (/gzip/.test(String(request.headers["accept-encoding"]))) {
-          response.writeHead(200, { ...headers, "Content-Encoding": "gzip" }).end(gzipSync(body));
-        } else {
-          response.writeHead(200, headers).end(body);
-        }
+        await send(request, response, path, file);
       } catch {
-        response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+        const page = redirects.missing.find(({ pattern }) => matches(pattern, path))!;
+        await send(request, response, path, join(dist, page.to), page.status).catch(() =>
+          response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found"),
+        );
       }
     })();
   };

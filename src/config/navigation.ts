@@ -39,6 +39,12 @@ export const navLinks: readonly { id: NavId; href: string }[] = [
 export const privacyNoticePath = (language: Language) => `${languageInfo[language].path}privacy/`;
 
 /**
+ * Each language's page for an address the site does not have: "/404.html", which Netlify answers
+ * any missing address with, and "/ta/404.html" for those under a language's folder (notFoundRules).
+ */
+export const notFoundPath = (language: Language) => `${languageInfo[language].path}404.html`;
+
+/**
  * The footer's legal links: the privacy notice in the page's language, then the terms and the
  * cookie policy on the legal page, which is in English.
  */

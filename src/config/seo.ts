@@ -1,5 +1,5 @@
 import { site } from "./site.ts";
-import { privacyNoticePath } from "./navigation.ts";
+import { notFoundPath, privacyNoticePath } from "./navigation.ts";
 import { fares } from "../shared/fares/fares.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
@@ -132,4 +132,17 @@ ${pages.join("\n")}
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
+/**
+ * _redirects lines after the routes' own: a missing address under a language's folder answers
+ * that language's not-found page, status 404 (a missing one anywhere else gets the English
+ * /404.html, as Netlify does unasked). Netlify applies them only where no file matches.
+ */
+export function notFoundRules(): string {
+  const folders = languages.filter((language) => languageInfo[language].path !== "/");
+  const lines = folders.map(
+    (language) => `${languageInfo[language].path}* ${notFoundPath(language)} 404`,
+  );
+  return `${lines.join("\n")}\n`;
 }

@@ -4,7 +4,7 @@ import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, uniquePhone } from "../support/e2e-readback";
 import { fillBooking } from "../support/e2e-booking";
 import { languageInfo, languages } from "../../src/shared/i18n/languages";
-import { privacyNoticePath } from "../../src/config/navigation";
+import { notFoundPath, privacyNoticePath } from "../../src/config/navigation";
 
 /**
  * A link crawler nobody on the team wrote (linkinator) over the built site as `npm run preview`
@@ -50,6 +50,8 @@ test("a crawl of the site and the functions' pages finds no broken link", async 
   const pages = [
     ...languages.map((language) => `${origin}${languageInfo[language].path}`),
     ...languages.map((language) => `${origin}${privacyNoticePath(language)}`),
+    // Asked for by name, as a crawler can (a missing address answers it with status 404).
+    ...languages.map((language) => `${origin}${notFoundPath(language)}`),
     // The home pages lead to every route page; one is named so the crawl must start there too.
     `${origin}/ta/chennai-to-madurai-taxi/`,
     `${origin}/legal.html`,

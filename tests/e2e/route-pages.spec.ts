@@ -4,6 +4,8 @@ import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback"
 import { site } from "../../src/config/site";
 import { languageInfo, languages, type Language } from "../../src/shared/i18n/languages";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
+import { staticMessagesFor } from "../../src/shared/i18n/messages-for";
+import { allRouteWords } from "../../src/shared/i18n/route-words";
 import { axeViolations, snifferErrors } from "../support/accessibility";
 
 /**
@@ -116,6 +118,37 @@ test.describe("without JavaScript", () => {
     const followed = await request.get("/bengaluru-to-madras-taxi/");
     expect(followed.url()).toBe(`${previewUrl}/bangalore-to-chennai-taxi/`);
   });
+});
+
+// A page with no script of its own; axe needs the browser's script to run.
+test("an address no row makes answers 404 with a page in its folder's language that leads on", async ({
+  page,
+}) => {
+  const ta = staticMessagesFor("ta");
+  const answer = await page.goto("/ta/nowhere-to-madurai-taxi/");
+  expect(answer?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.notFound.title);
+  await expect(page.getByRole("link", { name: `← ${ta.nav.home}` })).toHaveAttribute(
+    "href",
+    "/ta/",
+  );
+  await expect(page.getByRole("link", { name: allRouteWords.ta.popularTitle })).toHaveAttribute(
+    "href",
+    "/ta/#popular-routes",
+  );
+  await expect(page.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${site.phoneE164}`);
+  expect(await axeViolations(page)).toEqual([]);
+  // Anywhere else, English, with the way to the other languages.
+  expect((await page.goto("/gone-to-nowhere-taxi/"))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    staticMessagesFor("en").notFound.title,
+  );
+  await expect(page.getByRole("link", { name: languageInfo.kn.name })).toHaveAttribute(
+    "href",
+    "/kn/",
+  );
 });
 
 test("with JavaScript, the Tamil page books its route in the page, in Tamil", async ({

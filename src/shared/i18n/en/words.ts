@@ -235,6 +235,12 @@ export const enStatic = {
         .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
         .join(", ")}.`,
   },
+  /** The page an address the site does not have gets (src/not-found/not-found-page.tsx). */
+  notFound: {
+    title: "Page not found",
+    text: "There is no page at this address: it may have moved, or a letter may be wrong. Our routes and fares are on the home page.",
+    otherLanguages: "This site in other languages",
+  },
   nav,
   legal,
   areas,

@@ -172,6 +172,11 @@ export const knStatic: StaticMessages = {
         .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
         .join(", ")}.`,
   },
+  notFound: {
+    title: "ಪುಟ ಸಿಗಲಿಲ್ಲ",
+    text: "ಈ ವಿಳಾಸದಲ್ಲಿ ಪುಟವಿಲ್ಲ: ಅದು ಸ್ಥಳಾಂತರಗೊಂಡಿರಬಹುದು, ಅಥವಾ ಒಂದು ಅಕ್ಷರ ತಪ್ಪಿರಬಹುದು. ನಮ್ಮ ಮಾರ್ಗಗಳು ಮತ್ತು ದರಗಳು ಮುಖಪುಟದಲ್ಲಿವೆ.",
+    otherLanguages: "ಈ ತಾಣ ಇತರ ಭಾಷೆಗಳಲ್ಲಿ",
+  },
   nav,
   legal,
   areas,

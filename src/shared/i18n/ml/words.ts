@@ -176,6 +176,11 @@ export const mlStatic: StaticMessages = {
         .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
         .join(", ")}.`,
   },
+  notFound: {
+    title: "പേജ് കണ്ടെത്തിയില്ല",
+    text: "ഈ വിലാസത്തിൽ പേജ് ഇല്ല: അത് മാറ്റിയിരിക്കാം, അല്ലെങ്കിൽ ഒരു അക്ഷരം തെറ്റിയിരിക്കാം. ഞങ്ങളുടെ റൂട്ടുകളും നിരക്കുകളും ഹോം പേജിലുണ്ട്.",
+    otherLanguages: "ഈ സൈറ്റ് മറ്റ് ഭാഷകളിൽ",
+  },
   nav,
   legal,
   areas,

@@ -174,6 +174,11 @@ export const taStatic: StaticMessages = {
         .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
         .join(", ")}.`,
   },
+  notFound: {
+    title: "பக்கம் கிடைக்கவில்லை",
+    text: "இந்த முகவரியில் பக்கம் இல்லை: அது இடம் மாறியிருக்கலாம், அல்லது ஓர் எழுத்து தவறியிருக்கலாம். எங்கள் வழிகளும் கட்டணங்களும் முகப்புப் பக்கத்தில் உள்ளன.",
+    otherLanguages: "இந்தத் தளம் பிற மொழிகளில்",
+  },
   nav,
   legal,
   areas,

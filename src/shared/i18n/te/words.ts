@@ -170,6 +170,11 @@ export const teStatic: StaticMessages = {
         .map((plan) => `${plans[plan.id].title} ${format.rupees(plan.pricePerKm)}/km`)
         .join(", ")}.`,
   },
+  notFound: {
+    title: "పేజీ కనబడలేదు",
+    text: "ఈ చిరునామాలో పేజీ లేదు: అది మారి ఉండవచ్చు, లేదా ఒక అక్షరం తప్పి ఉండవచ్చు. మా మార్గాలు, ఛార్జీలు హోమ్ పేజీలో ఉన్నాయి.",
+    otherLanguages: "ఈ సైట్ ఇతర భాషల్లో",
+  },
   nav,
   legal,
   areas,
