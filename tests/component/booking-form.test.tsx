@@ -230,7 +230,15 @@ describe("BookingForm", () => {
     expect(estimate).toHaveTextContent("₹9,498");
     expect(estimate).toHaveTextContent("tolls, parking and interstate permits are extra");
     await user.clear(screen.getByLabelText("Drop location"));
-    await user.type(screen.getByLabelText("Drop location"), "Yercaud");
-    expect(estimate).toHaveTextContent("the operator will call you with a quote");
+    // Half a name is not yet a route nobody knows: the live region keeps to the prompt...
+    await user.type(screen.getByLabelText("Drop location"), "Yerc");
+    expect(estimate).toHaveTextContent("Type your pickup and drop");
+    await user.type(screen.getByLabelText("Drop location"), "aud");
+    expect(estimate).not.toHaveTextContent("the operator will call you with a quote");
+    // ... until the typing pauses.
+    await waitFor(
+      () => expect(estimate).toHaveTextContent("the operator will call you with a quote"),
+      { timeout: 2000 },
+    );
   });
 });

@@ -316,6 +316,7 @@ export function BookingForm({
       </div>
       <FareEstimatePanel
         distanceKm={distance.km}
+        settled={distance.settled}
         vehicleType={typed.vehicleType ?? defaultVehicle}
         pickupLocation={typed.pickupLocation ?? ""}
         dropoffLocation={typed.dropoffLocation ?? ""}

@@ -4,14 +4,20 @@ import { useFormWords } from "../../lib/messages";
 
 interface Props extends FareInput {
   dropoffLocation: string;
+  /** The places have stopped changing (useTripDistance): only then is a route called unknown. */
+  settled: boolean;
 }
 
 /** The live estimate under the booking form, recomputed as the visitor types. */
 export function FareEstimatePanel(props: Props) {
   const { fare: words, format } = useFormWords();
   const fare = estimateFare(props);
-  const bothTyped =
-    props.pickupLocation.trim().length > 1 && props.dropoffLocation.trim().length > 1;
+  // While a name is half typed the panel, a live region, keeps to the prompt: it would otherwise
+  // show, and read out, "not in our fare table" at every letter.
+  const routeUnknown =
+    props.settled &&
+    props.pickupLocation.trim().length > 1 &&
+    props.dropoffLocation.trim().length > 1;
 
   return (
     <div className="fare" aria-live="polite" data-testid="fare-estimate">
@@ -45,7 +51,7 @@ export function FareEstimatePanel(props: Props) {
           <p className="fare__note">{words.note}</p>
         </>
       ) : (
-        <p className="fare__note">{bothTyped ? words.unknownRoute : words.prompt}</p>
+        <p className="fare__note">{routeUnknown ? words.unknownRoute : words.prompt}</p>
       )}
     </div>
   );

@@ -4,18 +4,27 @@ import { mapsKey } from "../../lib/maps-key";
 
 type DistanceSource = "maps" | "table";
 
-/** Wait for a pause in typing before asking Google, so each keystroke is not a request. */
-const askAfterMs = 700;
+/**
+ * A pause in typing: only then is Google asked (so each keystroke is not a request), and only
+ * then may the form say it does not know the route (not at every half-typed name).
+ */
+const pauseMs = 700;
 
 /**
  * The trip's distance: from the table of popular routes when it has the route (the business's
  * own figure, which the function prices the operators' mail by, and a route page shows), else
  * from Google's distance service when the site has a Maps key (and it answers); null when
- * neither knows.
+ * neither knows. `settled`: the places have not changed for a pause and Google (when asked) has
+ * answered, so a null distance means nobody knows the route, not that it is still being typed.
  */
 export function useTripDistance(pickup: string, drop: string) {
   const [fromMaps, setFromMaps] = useState<{ trip: string; km: number | null } | null>(null);
   const trip = `${pickup.trim()}|${drop.trim()}`;
+  const [pausedAt, setPausedAt] = useState(trip);
+  useEffect(() => {
+    const timer = setTimeout(() => setPausedAt(trip), pauseMs);
+    return () => clearTimeout(timer);
+  }, [trip]);
   const tableKm = routeDistanceKm(pickup, drop);
   const askable =
     mapsKey !== "" && tableKm === null && pickup.trim().length > 2 && drop.trim().length > 2;
@@ -33,15 +42,18 @@ export function useTripDistance(pickup: string, drop: string) {
         .then((km) => {
           if (current) setFromMaps({ trip, km });
         });
-    }, askAfterMs);
+    }, pauseMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
   }, [askable, pickup, drop, trip]);
 
-  if (tableKm !== null) return { km: tableKm, source: "table" as DistanceSource };
-  const mapsKm = fromMaps?.trip === trip ? fromMaps.km : null;
-  if (askable && mapsKm !== null) return { km: mapsKm, source: "maps" as DistanceSource };
-  return { km: null, source: null };
+  if (tableKm !== null) return { km: tableKm, source: "table" as DistanceSource, settled: true };
+  const answered = fromMaps?.trip === trip;
+  const mapsKm = answered ? fromMaps.km : null;
+  if (askable && mapsKm !== null) {
+    return { km: mapsKm, source: "maps" as DistanceSource, settled: true };
+  }
+  return { km: null, source: null, settled: pausedAt === trip && (!askable || answered) };
 }
