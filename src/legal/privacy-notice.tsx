@@ -1,13 +1,13 @@
 import { Fragment } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { privacyNoticePath } from "../config/navigation";
 import { alternateLinks, escapeAttr, privacyNoticeUrl } from "../config/seo";
 import { site } from "../config/site";
-import { languageInfo, languages, type Language } from "../shared/i18n/languages";
+import { languageInfo, type Language } from "../shared/i18n/languages";
 import { privacyNotices } from "../shared/i18n/privacy-notices";
 import { unbreakablePhone } from "../shared/phone";
 import { keptItems, recipients, rights } from "../shared/privacy/notice-items";
 import { retentionDays } from "../shared/privacy/retention";
+import { LanguageBar, noScriptDocument } from "./no-script-page";
 
 /**
  * The privacy notice, one page per language, whole in itself: what is kept, why, who receives
@@ -18,29 +18,14 @@ import { retentionDays } from "../shared/privacy/retention";
 export function PrivacyNotice({ language }: { language: Language }) {
   const t = privacyNotices[language];
   const { grievance } = site;
-  const others = languages.filter((other) => other !== language);
   return (
     <>
-      <header className="container container--narrow privacy-bar">
-        <a className="legal__back" href={languageInfo[language].path}>
-          ← {t.home}
-        </a>
-        <nav aria-label={t.otherLanguages}>
-          <ul className="privacy-bar__languages">
-            {others.map((other) => (
-              <li key={other}>
-                <a
-                  href={privacyNoticePath(other)}
-                  lang={languageInfo[other].tag}
-                  hrefLang={languageInfo[other].tag}
-                >
-                  {languageInfo[other].name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+      <LanguageBar
+        language={language}
+        homeLabel={t.home}
+        othersLabel={t.otherLanguages}
+        pathIn={privacyNoticePath}
+      />
       <main id="main" className="legal privacy container container--narrow">
         <h1>{t.title}</h1>
         <p>{t.intro(site.name)}</p>
@@ -137,25 +122,15 @@ export const privacyNoticeFile = (language: Language) =>
 /** The whole page, with the site's stylesheet written in (`css`), as dist/ serves it. */
 export function privacyNoticeDocument(language: Language, css: string): string {
   const t = privacyNotices[language];
-  const head = [
-    `<meta charset="UTF-8" />`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
-    `<title>${escapeAttr(`${t.title} | ${site.name}`)}</title>`,
-    `<meta name="description" content="${escapeAttr(t.description(site.name))}" />`,
-    `<link rel="canonical" href="${privacyNoticeUrl(language)}" />`,
-    ...alternateLinks(privacyNoticeUrl),
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-    `<style>${css}</style>`,
-  ];
-  const body = renderToStaticMarkup(<PrivacyNotice language={language} />);
-  return `<!doctype html>
-<html lang="${languageInfo[language].tag}">
-  <head>
-    ${head.join("\n    ")}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>
-`;
+  return noScriptDocument({
+    language,
+    title: t.title,
+    head: [
+      `<meta name="description" content="${escapeAttr(t.description(site.name))}" />`,
+      `<link rel="canonical" href="${privacyNoticeUrl(language)}" />`,
+      ...alternateLinks(privacyNoticeUrl),
+    ],
+    body: <PrivacyNotice language={language} />,
+    css,
+  });
 }
