@@ -1,5 +1,6 @@
 import { site } from "./site.ts";
 import { notFoundPath, privacyNoticePath } from "./navigation.ts";
+import { shareCardSize, shareImagePath } from "../share-card/share-image.ts";
 import { fares } from "../shared/fares/fares.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
@@ -90,12 +91,16 @@ export function headTags(
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${site.url}/og-image.svg" />`,
+    // The language's share card: a chat app shows it beside the link (PNG: they show no SVG).
+    `<meta property="og:image" content="${site.url}${shareImagePath(language)}" />`,
+    `<meta property="og:image:width" content="${shareCardSize.width}" />`,
+    `<meta property="og:image:height" content="${shareCardSize.height}" />`,
+    `<meta property="og:image:alt" content="${title}" />`,
     `<meta property="og:locale" content="${ogLocale(language)}" />`,
     ...languages
       .filter((other) => other !== language)
       .map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join("\n    ");
 }

@@ -53,6 +53,7 @@ test.describe("each page as built", () => {
           description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
           ogLocale: document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content,
           ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+          ogImage: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content,
           jsonLd: JSON.parse(
             document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
           ) as { inLanguage?: string; description?: string },
@@ -62,6 +63,10 @@ test.describe("each page as built", () => {
         expect(head.ogUrl).toBe(own);
         expect(head.ogLocale).toBe(languageInfo[language].tag.replace("-", "_"));
         expect(head.description).toBe(words.head.description());
+        // The card a chat app shows beside a shared link: the language's own, a PNG, deployed.
+        expect(head.ogImage).toBe(`${site.url}/share/${language}.png`);
+        const card = await page.request.get(head.ogImage!.replace(site.url, built.url));
+        expect(card.headers()["content-type"]).toBe("image/png");
         expect(head.jsonLd).toMatchObject({
           inLanguage: languageInfo[language].tag,
           description: words.head.description(),
