@@ -91,4 +91,18 @@ describe("Chennai → Madurai, a route of the table", () => {
       "Tolls and parking between Chennai and Madurai are paid as they come, beyond the fare.",
     ]);
   });
+
+  it("names every state the road enters in the permit line, in each language and direction", async () => {
+    const permitLine = async (file: string) => {
+      const page = document.createElement("div");
+      page.innerHTML = await routePages.find((built) => built.file === file)!.render();
+      return [...page.querySelectorAll(".route__charges li")].at(-1)?.textContent;
+    };
+    expect(await permitLine("chennai-to-hyderabad-taxi/index.html")).toBe(
+      "This trip crosses from Tamil Nadu through Andhra Pradesh into Telangana: the interstate permit is extra, as per state rules.",
+    );
+    expect(await permitLine("ta/hyderabad-to-chennai-taxi/index.html")).toContain(
+      "தெலங்கானா – ஆந்திரப் பிரதேசம் – தமிழ்நாடு",
+    );
+  });
 });

@@ -167,6 +167,22 @@ describe("one route page's facts", () => {
     expect(otherSlugs(route)).not.toContain(route.slug);
   });
 
+  it("name the states a road crosses between its ends, in the page's direction", () => {
+    expect(routePageBySlug("chennai-to-hyderabad-taxi")!.through).toEqual(["AP"]);
+    expect(routePageBySlug("hyderabad-to-chennai-taxi")!.through).toEqual(["AP"]);
+    expect(routePageBySlug("pondicherry-to-bangalore-taxi")!.through).toEqual(["TN"]);
+    expect(chennaiToMadurai.through).toEqual([]);
+    for (const route of routePages) {
+      const ends = [placeFacts[route.from]!.state, placeFacts[route.to]!.state];
+      for (const state of route.through) {
+        expect([...areaCodes, "TG"], `${route.slug} crosses ${state}`).toContain(state);
+        expect(ends, `${route.slug} names one of its own ends' states as crossed`).not.toContain(
+          state,
+        );
+      }
+    }
+  });
+
   it("name a place as passengers search it, with the official name beside it where they differ", () => {
     const tamil = allRouteWords.ta;
     expect(displayName(tamil, "tiruchirappalli")).toBe("திருச்சி");

@@ -25,8 +25,8 @@ const stateName = (t: StaticMessages, words: RouteWords, state: StateCode) =>
 /**
  * What may be added to a route's fare, as the rates and the operators' mail state it: the
  * airport charge only where the pickup place has an airport, the night charge worked out on
- * this route's Sedan fare, stops, waiting, tolls and parking, and the permit only across a state
- * line.
+ * this route's Sedan fare, stops, waiting, tolls and parking, and the permit only where the road
+ * crosses a state line, naming every state it enters.
  */
 export function RouteCharges({ route }: { route: RoutePage }) {
   const t = useStaticMessages();
@@ -49,9 +49,13 @@ export function RouteCharges({ route }: { route: RoutePage }) {
           <li>{words.stops(from, to, format.rupees(fares.extraStopCharge))}</li>
           <li>{t.pricing.waiting()}</li>
           <li>{words.tolls(from, to)}</li>
-          {start.state !== end.state && (
+          {(start.state !== end.state || route.through.length > 0) && (
             <li>
-              {words.permit(stateName(t, words, start.state), stateName(t, words, end.state))}
+              {words.permit(
+                stateName(t, words, start.state),
+                stateName(t, words, end.state),
+                ...route.through.map((state) => stateName(t, words, state)),
+              )}
             </li>
           )}
         </ul>

@@ -12,7 +12,7 @@ import { comparable, names, placeName, type PlaceName } from "./place-names-in-t
 const aliases: Record<string, string> = table.aliases;
 const distances = new Map<string, number>();
 const places = new Set<string>();
-for (const [from, to, km] of table.routes as [string, string, number][]) {
+for (const [from, to, km] of table.routes as [string, string, number, ...unknown[]][]) {
   distances.set(`${from}|${to}`, km);
   distances.set(`${to}|${from}`, km);
   places.add(from).add(to);

@@ -28,6 +28,8 @@ export interface RoutePage {
   from: string;
   to: string;
   km: number;
+  /** The states the road crosses between the two ends, in this direction (the row's fourth item). */
+  through: readonly StateCode[];
   /** The page's address within a language: "bangalore-to-chennai-taxi". */
   slug: string;
 }
@@ -38,7 +40,9 @@ export interface VehicleFare {
   fare: number;
 }
 
-const rows = table.routes as [string, string, number][];
+/** [from, to, km], and the states the road crosses between them when there are any. */
+type Row = [string, string, number, StateCode[]?];
+const rows = table.routes as Row[];
 const aliases: Record<string, string> = table.aliases;
 export const placeFacts: Record<string, PlaceFacts> = table.places as Record<string, PlaceFacts>;
 
@@ -54,9 +58,9 @@ export const routePlaces: readonly string[] = [
 ];
 
 /** Each row in both directions, the table's direction first. */
-export const routePages: readonly RoutePage[] = rows.flatMap(([from, to, km]) => [
-  { from, to, km, slug: routeSlug(from, to) },
-  { from: to, to: from, km, slug: routeSlug(to, from) },
+export const routePages: readonly RoutePage[] = rows.flatMap(([from, to, km, through = []]) => [
+  { from, to, km, through, slug: routeSlug(from, to) },
+  { from: to, to: from, km, through: [...through].reverse(), slug: routeSlug(to, from) },
 ]);
 
 export function routePageBySlug(slug: string): RoutePage | undefined {

@@ -61,8 +61,9 @@ export const enRoutes = {
     `A stop on the way from ${from} to ${to}: ${amount} each.`,
   tolls: (from: string, to: string) =>
     `Tolls and parking between ${from} and ${to} are paid as they come, beyond the fare.`,
-  permit: (fromState: string, toState: string) =>
-    `This trip crosses from ${fromState} into ${toState}: the interstate permit is extra, as per state rules.`,
+  /** `through`: the states the road crosses between the two ends, in order (often none). */
+  permit: (fromState: string, toState: string, ...through: string[]) =>
+    `This trip crosses from ${fromState}${through.map((state) => ` through ${state}`).join("")} into ${toState}: the interstate permit is extra, as per state rules.`,
   moreTitle: "More routes",
   wayBack: "The way back",
   moreFrom: (place: string) => `Other routes from ${place}`,

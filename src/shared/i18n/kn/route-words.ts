@@ -48,8 +48,8 @@ export const knRoutes: RouteWords = {
     `ರಾತ್ರಿ ${hour12(fares.night.from)} ರಿಂದ ಬೆಳಿಗ್ಗೆ ${hour12(fares.night.until)} ರವರೆಗೆ ಪಿಕಪ್: ಮೇಲಿನ ಸೆಡಾನ್ ದರಕ್ಕೆ ${amount} ಹೆಚ್ಚುವರಿ.`,
   stops: (from, to, amount) => `${from} – ${to} ದಾರಿಯಲ್ಲಿ ಪ್ರತಿ ನಿಲುಗಡೆಗೆ ${amount}.`,
   tolls: (from, to) => `${from} – ${to} ದಾರಿಯ ಟೋಲ್ ಮತ್ತು ಪಾರ್ಕಿಂಗ್ ದರಕ್ಕೆ ಹೊರತು, ಬಂದಂತೆ ಪಾವತಿಸಬೇಕು.`,
-  permit: (fromState, toState) =>
-    `ಈ ಪ್ರಯಾಣ ${fromState} – ${toState} ರಾಜ್ಯ ಗಡಿ ದಾಟುತ್ತದೆ: ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಆಯಾ ರಾಜ್ಯದ ನಿಯಮದಂತೆ ಪ್ರತ್ಯೇಕ.`,
+  permit: (fromState, toState, ...through) =>
+    `ಈ ಪ್ರಯಾಣ ${[fromState, ...through, toState].join(" – ")} ರಾಜ್ಯ ಗಡಿ ದಾಟುತ್ತದೆ: ಅಂತರರಾಜ್ಯ ಪರ್ಮಿಟ್ ಆಯಾ ರಾಜ್ಯದ ನಿಯಮದಂತೆ ಪ್ರತ್ಯೇಕ.`,
   moreTitle: "ಇನ್ನಷ್ಟು ಮಾರ್ಗಗಳು",
   wayBack: "ವಾಪಸ್ ಪ್ರಯಾಣ",
   moreFrom: (place) => `ಹೊರಡುವ ಸ್ಥಳ ${place}: ಇತರ ಮಾರ್ಗಗಳು`,

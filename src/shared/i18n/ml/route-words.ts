@@ -50,8 +50,8 @@ export const mlRoutes: RouteWords = {
     `${format.hour(fares.night.from)} മുതൽ ${format.hour(fares.night.until)} വരെ പിക്കപ്പ്: മുകളിലെ സെഡാൻ നിരക്കിനൊപ്പം ${amount} അധികം.`,
   stops: (from, to, amount) => `${from} – ${to} വഴിയിലെ ഓരോ സ്റ്റോപ്പിനും ${amount}.`,
   tolls: (from, to) => `${from} – ${to} വഴിയിലെ ടോളും പാർക്കിംഗും നിരക്കിന് പുറമെ, വരുന്നതുപോലെ നൽകണം.`,
-  permit: (fromState, toState) =>
-    `ഈ യാത്ര ${fromState} – ${toState} സംസ്ഥാന അതിർത്തി കടക്കുന്നു: അന്തർസംസ്ഥാന പെർമിറ്റ് അതത് സംസ്ഥാന നിയമപ്രകാരം പുറമെ.`,
+  permit: (fromState, toState, ...through) =>
+    `ഈ യാത്ര ${[fromState, ...through, toState].join(" – ")} സംസ്ഥാന അതിർത്തി കടക്കുന്നു: അന്തർസംസ്ഥാന പെർമിറ്റ് അതത് സംസ്ഥാന നിയമപ്രകാരം പുറമെ.`,
   moreTitle: "കൂടുതൽ റൂട്ടുകൾ",
   wayBack: "മടക്കയാത്ര",
   moreFrom: (place) => `പുറപ്പെടുന്ന സ്ഥലം ${place}: മറ്റ് റൂട്ടുകൾ`,

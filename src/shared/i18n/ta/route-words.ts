@@ -51,8 +51,8 @@ export const taRoutes: RouteWords = {
   stops: (from, to, amount) => `${from} – ${to} வழியில் ஒவ்வொரு நிறுத்தத்துக்கும் ${amount}.`,
   tolls: (from, to) =>
     `${from} – ${to} வழியில் சுங்கக் கட்டணமும் பார்க்கிங்கும் பயணக் கட்டணத்துக்கு மேல், வரும்போது செலுத்த வேண்டியவை.`,
-  permit: (fromState, toState) =>
-    `இந்தப் பயணம் ${fromState} – ${toState} மாநில எல்லையைக் கடக்கிறது: வெளி மாநில பர்மிட் கட்டணம் அந்தந்த மாநில விதிப்படி தனி.`,
+  permit: (fromState, toState, ...through) =>
+    `இந்தப் பயணம் ${[fromState, ...through, toState].join(" – ")} மாநில எல்லையைக் கடக்கிறது: வெளி மாநில பர்மிட் கட்டணம் அந்தந்த மாநில விதிப்படி தனி.`,
   moreTitle: "மேலும் வழித்தடங்கள்",
   wayBack: "திரும்பும் பயணம்",
   moreFrom: (place) => `புறப்படும் இடம் ${place}: பிற வழித்தடங்கள்`,

@@ -47,8 +47,8 @@ export const teRoutes: RouteWords = {
     `రాత్రి ${hour12(fares.night.from)} నుండి ఉదయం ${hour12(fares.night.until)} వరకు పికప్: పై సెడాన్ ఛార్జీకి ${amount} అదనం.`,
   stops: (from, to, amount) => `${from} – ${to} దారిలో ప్రతి స్టాప్‌కు ${amount}.`,
   tolls: (from, to) => `${from} – ${to} దారిలో టోల్, పార్కింగ్ ఛార్జీకి అదనం, వచ్చినప్పుడు చెల్లించాలి.`,
-  permit: (fromState, toState) =>
-    `ఈ ప్రయాణం ${fromState} – ${toState} రాష్ట్ర సరిహద్దు దాటుతుంది: అంతర్రాష్ట్ర పర్మిట్ ఆయా రాష్ట్ర నిబంధనల ప్రకారం అదనం.`,
+  permit: (fromState, toState, ...through) =>
+    `ఈ ప్రయాణం ${[fromState, ...through, toState].join(" – ")} రాష్ట్ర సరిహద్దు దాటుతుంది: అంతర్రాష్ట్ర పర్మిట్ ఆయా రాష్ట్ర నిబంధనల ప్రకారం అదనం.`,
   moreTitle: "మరిన్ని మార్గాలు",
   wayBack: "తిరుగు ప్రయాణం",
   moreFrom: (place) => `బయలుదేరే చోటు ${place}: ఇతర మార్గాలు`,
