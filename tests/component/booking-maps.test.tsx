@@ -54,6 +54,27 @@ describe("BookingForm with a Maps key", () => {
     expect(sent).toMatchObject({ distanceKm: 360, dropoffLocation: "Yercaud" });
   });
 
+  it("says the operator will quote when Google never answers, and prices the trip if it answers late", async () => {
+    let answer = (_km: number) => {};
+    mapsDistanceKm.mockImplementationOnce(
+      () => new Promise<number>((resolve) => (answer = resolve)),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    await user.type(screen.getByLabelText("Pickup location"), "Salem");
+    await user.type(screen.getByLabelText("Drop location"), "Kolli Hills");
+    const estimate = screen.getByTestId("fare-estimate");
+    await waitFor(() => expect(mapsDistanceKm).toHaveBeenLastCalledWith("Salem", "Kolli Hills"));
+    expect(estimate).toHaveTextContent("Type your pickup and drop");
+    await waitFor(
+      () => expect(estimate).toHaveTextContent("the operator will call you with a quote"),
+      { timeout: 6000 },
+    );
+    answer(90);
+    // 90 km × ₹15
+    await waitFor(() => expect(estimate).toHaveTextContent("₹1,350 for about 90 km"));
+  }, 10_000);
+
   it("prices the place chosen from Google's suggestions at once, not the letters typed before it", async () => {
     attachPlaceSuggestions.mockClear();
     const user = userEvent.setup();

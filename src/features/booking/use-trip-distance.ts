@@ -9,13 +9,20 @@ type DistanceSource = "maps" | "table";
  * then may the form say it does not know the route (not at every half-typed name).
  */
 const pauseMs = 700;
+/**
+ * How long after asking the form waits for Google before it says the operator will quote: its
+ * answer usually comes within a second, and on a network that loses it the passenger should not
+ * be left with the prompt. A later answer still prices the trip.
+ */
+const mapsPatienceMs = 4000;
 
 /**
  * The trip's distance: from the table of popular routes when it has the route (the business's
  * own figure, which the function prices the operators' mail by, and a route page shows), else
  * from Google's distance service when the site has a Maps key (and it answers); null when
  * neither knows. `settled`: the places have not changed for a pause and Google (when asked) has
- * answered, so a null distance means nobody knows the route, not that it is still being typed.
+ * answered or kept the form waiting too long, so a null distance means nobody knows the route,
+ * not that it is still being typed.
  */
 export function useTripDistance(pickup: string, drop: string) {
   const [fromMaps, setFromMaps] = useState<{ trip: string; km: number | null } | null>(null);
@@ -43,9 +50,13 @@ export function useTripDistance(pickup: string, drop: string) {
           if (current) setFromMaps({ trip, km });
         });
     }, pauseMs);
+    const patience = setTimeout(() => {
+      if (current) setFromMaps((known) => (known?.trip === trip ? known : { trip, km: null }));
+    }, pauseMs + mapsPatienceMs);
     return () => {
       current = false;
       clearTimeout(timer);
+      clearTimeout(patience);
     };
   }, [askable, pickup, drop, trip]);
 
