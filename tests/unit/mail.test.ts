@@ -219,6 +219,14 @@ describe("the booking mail", () => {
       dropoffLocation: "ಮೈಸೂರು",
     });
     expect(kannada.text.split("\n")).toContain("Pickup: ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣದಿಂದ (Bengaluru airport)");
+    // An airport in a town the table does not know: still said in English.
+    const unknownTown = renderBookingMail({
+      ...booking,
+      pickupLocation: "தூத்துக்குடி விமான நிலையம்",
+      fareEstimate: null,
+      distanceKm: null,
+    });
+    expect(unknownTown.text.split("\n")).toContain("Pickup: தூத்துக்குடி விமான நிலையம் (airport)");
     // Written in English already, or a place the table does not know: as written, nothing added.
     const mixed = renderBookingMail({
       ...booking,
@@ -251,7 +259,7 @@ describe("the booking mail", () => {
     );
     // Fares changed since the booking: the parts would not add up to what the passenger saw.
     expect(fareLine({ ...booking, fareEstimate: 7500 })).toBe(
-      "Fare: ₹7,500 estimate for 462 km, tolls and permits extra",
+      "Fare: ₹7,500 estimate for 462 km, tolls and permits extra (the rates have changed since this booking)",
     );
     expect(fareLine({ ...booking, distanceKm: null, fareEstimate: null })).toBe(
       "Fare: To quote (route not in our table)",

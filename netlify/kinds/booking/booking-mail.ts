@@ -30,18 +30,20 @@ const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
  * Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor spelled it ("Ooty", not
  * "Udhagamandalam"), up to the first comma when the place is unknown; the subject cuts it further
  * if it must. `full`: as the passenger wrote it (an address may say more than the place the
- * table knows) and, where that is in a script an operator may not read, the place in English
- * beside it, with the airport when the passenger named one (the estimate charged for it): an
- * operator who sends the driver to the city instead loses the trip. "ಬೆಂಗಳೂರು (Bengaluru)",
- * "சென்னை விமான நிலையம் (Chennai airport)".
+ * table knows) and, where that is in a script an operator may not read, what it says in English
+ * beside it: the place, and the airport when the passenger named one (an operator who sends the
+ * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
+ * (Chennai airport)", "தூத்துக்குடி விமான நிலையம் (airport)" for a town the table does not know.
  */
 function placeNames(location: string): { short: string; full: string } {
   const english = matchPlace(location)?.englishName;
-  const airport = isAirport(location) ? " airport" : "";
+  const inEnglish = [english, isAirport(location) ? "airport" : undefined].filter(Boolean);
   return {
     short: english ?? oneLine(location.split(",")[0] ?? location),
     full:
-      english && letterInScript.test(location) ? `${location} (${english}${airport})` : location,
+      inEnglish.length > 0 && letterInScript.test(location)
+        ? `${location} (${inEnglish.join(" ")})`
+        : location,
   };
 }
 
@@ -49,7 +51,7 @@ function placeNames(location: string): { short: string; full: string } {
  * The fare two ways: `short` for the preview, `full` for the mail, with what the total is made of
  * (the estimate worked out again from the stored trip), so the operator can answer "why ₹7,923?"
  * on the phone. Where the fares have changed since the booking and the parts no longer add up to
- * the total the passenger saw, the total alone.
+ * the total the passenger saw, the total alone, saying why.
  */
 function fareLines(booking: StoredBooking): { short: string; full: string } {
   if (booking.fareEstimate === null || booking.distanceKm === null) {
@@ -59,7 +61,9 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
   const extra = "tolls and permits extra";
   const short = `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, ${extra}`;
   const parts = estimateFare(booking);
-  if (parts?.total !== booking.fareEstimate) return { short, full: short };
+  if (parts?.total !== booking.fareEstimate) {
+    return { short, full: `${short} (the rates have changed since this booking)` };
+  }
   const stops = booking.extraStops === 1 ? "1 stop" : `${booking.extraStops} stops`;
   const charges = (
     [
