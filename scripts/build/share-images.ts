@@ -1,39 +1,47 @@
 /**
- * npm run share-images: draws each language's share card (src/share-card/share-card.ts) in Debian's
- * Chromium and writes it to public/share/<language>.png, with the fingerprint of the HTML it was
- * drawn from in share-cards.json beside this script. Run it whenever the words, the areas or the
- * phone number on the cards change; tests/unit/share-images.test.ts says when.
+ * npm run share-images: draws each language's share card (src/share-card/share-card.ts) in
+ * Debian's Chromium and writes it to public/share/<language>.png, with the fingerprints of the
+ * HTML it was drawn from and of the picture in share-cards.json (share-card-prints.ts). Run it
+ * whenever the words, the areas or the phone number on the cards change;
+ * tests/unit/share-images.test.ts says when. Without a script's Noto font Chromium would draw
+ * boxes for its letters, so it refuses to draw then.
  */
-import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { shareCardHtml } from "../../src/share-card/share-card";
+import { shareCardFonts, shareCardHtml } from "../../src/share-card/share-card";
 import { shareCardSize, shareImagePath } from "../../src/share-card/share-image";
 import { languages } from "../../src/shared/i18n/languages";
 import { chromiumArgs, chromiumPath } from "../harness/chromium";
-import { repoRoot } from "../checks/bundle-functions";
+import { fingerprint, shareCardsFile, type DrawnCard } from "./share-card-prints";
 
-export const shareCardsFile = join(import.meta.dirname, "share-cards.json");
-export const fingerprint = (html: string) => createHash("sha256").update(html).digest("hex");
-
-if (process.argv[1] === import.meta.filename) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const prints: Record<string, string> = {};
-  try {
-    const page = await browser.newPage({ viewport: shareCardSize });
-    for (const language of languages) {
-      const html = shareCardHtml(language);
-      await page.setContent(html);
-      await page.evaluate(() => document.fonts.ready);
-      const file = join(repoRoot, "public", shareImagePath(language));
-      await mkdir(join(file, ".."), { recursive: true });
-      await writeFile(file, await page.screenshot({ type: "png" }));
-      prints[language] = fingerprint(html);
-      console.log(`Wrote public${shareImagePath(language)}`);
-    }
-  } finally {
-    await browser.close();
-  }
-  await writeFile(shareCardsFile, `${JSON.stringify(prints, null, 2)}\n`);
+const installed = execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
+const missing = shareCardFonts.filter((font) => !installed.includes(font));
+if (missing.length > 0) {
+  console.error(
+    `!!! No ${missing.join(", ")}: the cards would show boxes. sudo apt-get install fonts-noto-core`,
+  );
+  process.exit(1);
 }
+
+const publicDir = join(import.meta.dirname, "../../public");
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const drawn: Record<string, DrawnCard> = {};
+try {
+  const page = await browser.newPage({ viewport: shareCardSize });
+  for (const language of languages) {
+    const html = shareCardHtml(language);
+    await page.setContent(html);
+    await page.evaluate(() => document.fonts.ready);
+    const png = await page.screenshot({ type: "png" });
+    const file = join(publicDir, shareImagePath(language));
+    await mkdir(join(file, ".."), { recursive: true });
+    await writeFile(file, png);
+    drawn[language] = { html: fingerprint(html), png: fingerprint(png) };
+    console.log(`Wrote public${shareImagePath(language)}`);
+  }
+} finally {
+  await browser.close();
+}
+await writeFile(shareCardsFile, `${JSON.stringify(drawn, null, 2)}\n`);

@@ -95,7 +95,6 @@ export function headTags(
     `<meta property="og:image" content="${site.url}${shareImagePath(language)}" />`,
     `<meta property="og:image:width" content="${shareCardSize.width}" />`,
     `<meta property="og:image:height" content="${shareCardSize.height}" />`,
-    `<meta property="og:image:alt" content="${title}" />`,
     `<meta property="og:locale" content="${ogLocale(language)}" />`,
     ...languages
       .filter((other) => other !== language)

@@ -13,6 +13,15 @@ import { shareCardSize } from "./share-image.ts";
  * from this HTML; `tests/unit/share-images.test.ts` fails when a card no longer matches its
  * words. A page of its own, exactly the card's size, drawn with Debian's Noto fonts.
  */
+/** The fonts the card is drawn in: Noto for Latin and for each script of the languages. */
+export const shareCardFonts = [
+  "Noto Sans",
+  "Noto Sans Tamil",
+  "Noto Sans Malayalam",
+  "Noto Sans Telugu",
+  "Noto Sans Kannada",
+];
+
 export function shareCardHtml(language: Language): string {
   const t = staticMessagesFor(language);
   const { header } = messagesFor(language);
@@ -21,7 +30,7 @@ export function shareCardHtml(language: Language): string {
   return `<!doctype html>
 <html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><style>
 html,body{margin:0}
-body{width:${width}px;height:${height}px;box-sizing:border-box;padding:72px 80px;display:flex;flex-direction:column;justify-content:center;gap:28px;background:#111827;color:#fff;font-family:"Noto Sans","Noto Sans Tamil","Noto Sans Malayalam","Noto Sans Telugu","Noto Sans Kannada",sans-serif}
+body{width:${width}px;height:${height}px;box-sizing:border-box;padding:72px 80px;display:flex;flex-direction:column;justify-content:center;gap:28px;background:#111827;color:#fff;font-family:${shareCardFonts.map((font) => `"${font}"`).join(",")},sans-serif}
 p{margin:0}
 .brand{font-size:40px;font-weight:700;color:#facc15}
 h1{margin:0;font-size:68px;line-height:1.2;font-weight:800}
