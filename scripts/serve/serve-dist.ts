@@ -102,8 +102,9 @@ export async function createStaticHandler(): Promise<StaticHandler> {
         if ((await stat(file)).isDirectory()) file = join(file, "index.html");
         await send(request, response, path, file);
       } catch {
+        // The not-found page with its own headers: an asset's (immutable) must not cache a 404.
         const page = redirects.missing.find(({ pattern }) => matches(pattern, path))!;
-        await send(request, response, path, join(dist, page.to), page.status).catch(() =>
+        await send(request, response, page.to, join(dist, page.to), page.status).catch(() =>
           response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found"),
         );
       }

@@ -6,8 +6,9 @@ import { languageInfo, languages, type Language } from "../shared/i18n/languages
 
 /**
  * What the pages with no script share (the privacy notices, the not-found pages): a bar leading
- * home and to the same kind of page in the other languages, and the document around the page,
- * with the site's stylesheet written in.
+ * home and to the other languages (`pathIn`: a notice leads to the other notices, a not-found
+ * page to the other home pages), and the document around the page, with the site's stylesheet
+ * written in.
  */
 
 export function LanguageBar({

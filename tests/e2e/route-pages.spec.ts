@@ -149,6 +149,14 @@ test("an address no row makes answers 404 with a page in its folder's language t
     "href",
     "/kn/",
   );
+  // A folder without its slash is its page; a missing asset is not cached as one.
+  expect((await page.request.get("/ta", { maxRedirects: 0 })).status()).toBe(200);
+  const asset = await page.request.get("/assets/gone-1234.js");
+  expect(asset.status()).toBe(404);
+  expect(asset.headers()["cache-control"] ?? "").not.toContain("immutable");
+  const notALanguage = await page.request.get("/tamil/");
+  expect(notALanguage.status()).toBe(404);
+  expect(await notALanguage.text()).toContain(staticMessagesFor("en").notFound.title);
 });
 
 test("with JavaScript, the Tamil page books its route in the page, in Tamil", async ({

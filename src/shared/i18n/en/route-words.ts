@@ -1,5 +1,6 @@
 import { fares } from "../../fares/fares.ts";
 import { clockLabel } from "./words.ts";
+import { format } from "./form-words.ts";
 
 /**
  * The words of the route pages (one per route and direction) and of the home page's list of
@@ -63,7 +64,7 @@ export const enRoutes = {
     `Tolls and parking between ${from} and ${to} are paid as they come, beyond the fare.`,
   /** `through`: the states the road crosses between the two ends, in order (often none). */
   permit: (fromState: string, toState: string, ...through: string[]) =>
-    `This trip crosses from ${fromState}${through.map((state) => ` through ${state}`).join("")} into ${toState}: the interstate permit is extra, as per state rules.`,
+    `This trip crosses from ${fromState}${through.length > 0 ? ` through ${format.and(through)}` : ""} into ${toState}: the interstate permit is extra, as per state rules.`,
   moreTitle: "More routes",
   wayBack: "The way back",
   moreFrom: (place: string) => `Other routes from ${place}`,
