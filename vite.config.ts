@@ -69,7 +69,9 @@ function languagePages(): Plugin {
       order: "pre",
       handler(html, { path }) {
         if (!html.includes("%PAGE_LANG%")) {
-          return html.replace(/%SITE_NAME%/g, escapeAttr(site.name));
+          return html
+            .replace(/%SITE_NAME%/g, escapeAttr(site.name))
+            .replace(/%SITE_URL%/g, escapeAttr(site.url));
         }
         const routeLanguage = routeTemplateLanguage(path);
         if (routeLanguage) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/accessibility";
+import { site } from "../../src/config/site";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
@@ -76,6 +77,10 @@ test("legal links lead to real content", async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`/legal.html#${id}$`));
     await expect(page.locator(`#${id} h2`)).toHaveText(name);
   }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${site.url}/legal.html`,
+  );
 });
 
 test("the header turns solid past 20 px and back at the top", async ({ page }) => {
