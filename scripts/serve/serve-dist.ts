@@ -59,8 +59,9 @@ async function distRedirects() {
   for (const line of text.split("\n")) {
     const [from, to, status] = line.trim().split(/\s+/);
     if (!from || !to) continue;
-    if (from.endsWith("/*")) missing.push({ pattern: from, to, status: Number(status ?? 301) });
-    else exact.set(from, { to, status: Number(status ?? 301) });
+    const redirect = { to, status: Number(status ?? 301) };
+    if (from.endsWith("/*")) missing.push({ pattern: from, ...redirect });
+    else exact.set(from, redirect);
   }
   // What Netlify answers a missing address with where no rule says otherwise.
   missing.push({ pattern: "/*", to: "/404.html", status: 404 });

@@ -5,14 +5,6 @@ import { messagesFor, staticMessagesFor } from "../shared/i18n/messages-for.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { shareCardSize } from "./share-image.ts";
 
-/**
- * The picture a chat app shows beside a shared link to the site (Open Graph's og:image), one per
- * language, in its own words: the service, the states it serves and the number to call. Chat apps
- * show PNG, not SVG, and cannot run a browser when the link is shared, so the cards are drawn
- * ahead of time by `npm run share-images` (scripts/build/share-images.ts) into public/share/,
- * from this HTML; `tests/unit/share-images.test.ts` fails when a card no longer matches its
- * words. A page of its own, exactly the card's size, drawn with Debian's Noto fonts.
- */
 /** The fonts the card is drawn in: Noto for Latin and for each script of the languages. */
 export const shareCardFonts = [
   "Noto Sans",
@@ -22,6 +14,14 @@ export const shareCardFonts = [
   "Noto Sans Kannada",
 ];
 
+/**
+ * The picture a chat app shows beside a shared link to the site (Open Graph's og:image), one per
+ * language, in its own words: the service, the states it serves and the number to call. Chat apps
+ * show PNG, not SVG, and cannot run a browser when the link is shared, so the cards are drawn
+ * ahead of time by `npm run share-images` (scripts/build/share-images.ts) into public/share/,
+ * from this HTML; `tests/unit/share-images.test.ts` fails when a card no longer matches its
+ * words. A page of its own, exactly the card's size, drawn with Debian's Noto fonts.
+ */
 export function shareCardHtml(language: Language): string {
   const t = staticMessagesFor(language);
   const { header } = messagesFor(language);
