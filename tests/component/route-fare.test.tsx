@@ -87,7 +87,7 @@ describe("Chennai → Madurai, a route of the table", () => {
       "Pickup at Chennai airport: ₹250 added to the fare.",
       `Pickup between 10PM and 6AM: ${rupees(nightChargeOn(sedan.fare))} more on the Sedan fare above.`,
       "A stop on the way from Chennai to Madurai: ₹50 each.",
-      "Waiting ₹2 per minute after the grace period",
+      "Waiting ₹2 per minute after the grace period.",
       "Tolls and parking between Chennai and Madurai are paid as they come, beyond the fare.",
     ]);
   });

@@ -47,7 +47,8 @@ export function RouteCharges({ route }: { route: RoutePage }) {
           )}
           <li>{words.night(format.rupees(nightChargeOn(sedan.fare)))}</li>
           <li>{words.stops(from, to, format.rupees(fares.extraStopCharge))}</li>
-          <li>{t.pricing.waiting()}</li>
+          {/* The rates' own line, which has no full stop in its list; here it sits among sentences. */}
+          <li>{t.pricing.waiting()}.</li>
           <li>{words.tolls(from, to)}</li>
           {(start.state !== end.state || route.through.length > 0) && (
             <li>
