@@ -3,7 +3,9 @@ import { escapeHtml } from "./escape-html";
 /**
  * The functions' own small pages (an operator's claim page, a passenger's thank-you and problem
  * pages): plain HTML with its own styles, readable on a cheap phone with no script at all; never
- * indexed, never sending a referrer (their addresses carry signed tokens).
+ * indexed, never sending a referrer to another site (their addresses carry signed tokens). Not
+ * `no-referrer`: under it a browser sends `Origin: null` with the page's own form posts, which a
+ * browser without Sec-Fetch-Site (Safari before 16.4) then has refused as cross-site.
  */
 const styles = `
 :root{color-scheme:light dark}
@@ -23,7 +25,7 @@ a{color:inherit}strong{white-space:nowrap}
 export function htmlDocument(title: string, body: string, lang = "en"): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">
+<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title><style>${styles}</style></head>
 <body><main>${body}</main></body></html>`;
 }
@@ -31,7 +33,7 @@ export function htmlDocument(title: string, body: string, lang = "en"): string {
 const pageHeaders = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",

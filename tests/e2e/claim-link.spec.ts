@@ -47,7 +47,11 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   expect(new URL(ravis).origin).toBe(new URL(previewUrl).origin);
 
   await page.goto(ravis);
+  // The press must carry the site's own Origin: a browser that sends no Sec-Fetch-Site (Safari
+  // before 16.4) is judged by it alone, and a page that sends no referrer makes it "null".
+  const claimPost = page.waitForRequest((sent) => sent.method() === "POST");
   await page.getByRole("button", { name: "I'll call" }).click();
+  expect(await (await claimPost).headerValue("origin")).toBe(new URL(previewUrl).origin);
   await expect(page.getByText("It's yours.")).toBeVisible();
   await expect(page.getByText(/^You have this since \d\d:\d\d IST\.$/)).toBeVisible();
   // The passenger's number grouped as it is read back at 3 AM, dialled as E.164.

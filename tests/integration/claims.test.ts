@@ -99,7 +99,7 @@ describe("the claim link", () => {
       expect(page.html).toContain(booking.reference);
       expect(page.html).toContain("Nobody has this yet");
       expect(page.html).toContain('name="robots" content="noindex');
-      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
       expect(page.headers.get("X-Robots-Tag")).toMatch(/noindex/);
     }
     expect(await claimRow()).toEqual(before);
