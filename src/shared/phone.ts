@@ -5,9 +5,20 @@
  * bundle; a full numbering-plan library would cost more bytes than it earns here.
  */
 
-const separators = /[\s\-().]/g;
+/**
+ * What people put between digits, and what a copied number brings along unseen: a number copied
+ * from WhatsApp or the contacts app on Android comes wrapped in direction marks (U+202A…U+202C,
+ * U+2066…U+2069), and some keyboards type a non-breaking hyphen or an en dash.
+ */
+const separators = /[\s\p{Cf}\p{Pd}().]/gu;
 const indianMobile = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 const international = /^(?:\+|00)([1-9]\d{7,14})$/;
+/**
+ * The country codes ITU gives to no country: satellite phones, international networks, shared
+ * cost and premium rate. A call to one can cost the operator many times a call abroad, and no
+ * passenger on the road needs one to be called back.
+ */
+const noCountry = /^(?:80[08]|87[08]|88[1238]|979|991)/;
 
 /** Returns the number in E.164 form (+919840012345), or null when it is not a usable number. */
 export function normalisePhone(raw: string): string | null {
@@ -16,7 +27,7 @@ export function normalisePhone(raw: string): string | null {
   if (mobile) return `+91${mobile[1]}`;
   const other = international.exec(compact);
   // A +91 number that is not a mobile was already refused above; don't let it in here.
-  if (other?.[1] && !other[1].startsWith("91")) return `+${other[1]}`;
+  if (other?.[1] && !other[1].startsWith("91") && !noCountry.test(other[1])) return `+${other[1]}`;
   return null;
 }
 

@@ -14,7 +14,13 @@ describe("normalisePhone", () => {
     ["09840012345", "+919840012345"],
     ["919840012345", "+919840012345"],
     ["6000000000", "+916000000000"],
-  ])("accepts the Indian mobile %s as %s", (input, expected) => {
+    // Copied from WhatsApp or the contacts app: wrapped in direction marks, or hyphenated with
+    // a non-breaking hyphen or an en dash by the keyboard.
+    ["\u202a+91 98400 12345\u202c", "+919840012345"],
+    ["\u2066+91\u00a098400\u00a012345\u2069", "+919840012345"],
+    ["\u202d98400\u201112345", "+919840012345"],
+    ["98400\u201312345", "+919840012345"],
+  ])("accepts the Indian mobile %j as %s", (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
 
@@ -35,6 +41,10 @@ describe("normalisePhone", () => {
     "",
     "+0123456789",
     "9840012345\r\nBcc: x@y.z",
+    "+882 1234 5678", // international networks
+    "+881 6 1234 5678", // satellite
+    "+979 1234 5678", // international premium rate
+    "00800 1234 5678", // international freephone, which no one abroad can call
   ])("refuses %j", (input) => {
     expect(normalisePhone(input)).toBeNull();
   });
