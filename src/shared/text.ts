@@ -11,10 +11,13 @@
  */
 
 /**
- * C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks; all but
- * \n, which is by then the only line break left.
+ * C0 and C1 controls but \n (by then the only line break left); format characters, which draw
+ * nothing (the bidirectional marks, zero-width spaces, the word joiner), but for the joiners
+ * (U+200C, U+200D) and an emoji flag's tags; and the letters and signs that draw a blank (the Hangul fillers, the blank
+ * Braille pattern, the combining grapheme joiner), so that a name is never only air.
  */
-const invisible = /(?!\n)[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const invisible =
+  /(?!\n)(?!\u200c|\u200d|[\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
 const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /**
  * Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one.

@@ -19,6 +19,13 @@ describe("the shared text rules", () => {
   it("keep the joiners Indian scripts spell with, and emoji whole", () => {
     // ZWJ and ZWNJ change how Malayalam and Kannada words are written.
     expect(oneLine("ന്‍\u200d ಕ\u200cಷ 👩‍👩‍👧")).toBe("ന്‍\u200d ಕ\u200cಷ 👩‍👩‍👧");
+    const scotland = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+    expect(oneLine(scotland)).toBe(scotland);
+  });
+
+  it("remove what draws nothing: zero-width spaces, joiners of words, blank letters", () => {
+    expect(oneLine("Ra\u200bvi\u2060 \ufeffKumar\u00ad")).toBe("Ravi Kumar");
+    expect(oneLine("\u3164\u2800\u034f\u115f\u1160\uffa0")).toBe("");
   });
 
   it("drop half a surrogate pair, which is not text", () => {
@@ -59,6 +66,8 @@ describe("the schemas apply them", () => {
   });
 
   it("count a name that is only invisible characters as empty", () => {
-    expect(personName.safeParse("\u202e\u200f").error?.issues[0]?.message).toBe("required");
+    for (const blank of ["\u202e\u200f", "\u200b\u2060", "\u3164", "\u2800 \u034f"]) {
+      expect(personName.safeParse(blank).error?.issues[0]?.message).toBe("required");
+    }
   });
 });
