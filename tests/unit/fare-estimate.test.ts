@@ -57,6 +57,18 @@ describe("estimateFare", () => {
   });
 
   it.each([
+    "Hotel Residency, Old Airport Road, Bengaluru",
+    "12 Airport Rd, Tiruchirappalli",
+    "Airport Main Road, Madurai",
+    "விமான நிலைய சாலை, மதுரை",
+    "విమానాశ్రయ రోడ్డు, తిరుపతి",
+    "ವಿಮಾನ ನಿಲ್ದಾಣ ರಸ್ತೆ, ಬೆಂಗಳೂರು",
+    "എയർപോർട്ട് റോഡ്, കൊച്ചി",
+  ])("adds nothing for a pickup on a road named after an airport: %s", (pickupLocation) => {
+    expect(estimateFare({ ...base, pickupLocation })?.airportCharge).toBe(0);
+  });
+
+  it.each([
     [0, 0],
     [1, 50],
     [3, 150],
@@ -109,6 +121,26 @@ describe("routeDistanceKm", () => {
 
   it("reads the place out of a longer address", () => {
     expect(placeIn("12, Beach Road, Pondicherry 605001")).toBe("puducherry");
+  });
+
+  it.each([
+    // A road named after the town it leads to, in another town: the address names its own last.
+    ["12 Madurai Road, Palakkarai, Trichy", "tiruchirappalli"],
+    ["Bangalore-Mysore Road, Mysuru", "mysuru"],
+    ["Coimbatore Road, Salem", "salem"],
+    ["Old Madras Road, Indiranagar, Bengaluru", "bengaluru"],
+    ["Trichy Main Road, Thanjavur", "thanjavur"],
+    ["மதுரை சாலை, திருச்சி", "tiruchirappalli"],
+    ["ಮೈಸೂರು ರಸ್ತೆ, ಬೆಂಗಳೂರು", "bengaluru"],
+    // The town last, whatever came before it.
+    ["Near Chennai Silks, Madurai", "madurai"],
+  ])("reads %s as %s, not as the town a road or a shop is named after", (location, place) => {
+    expect(placeIn(location)).toBe(place);
+  });
+
+  it("knows no place in a road's name alone: the operator quotes", () => {
+    expect(placeIn("Madurai Main Road")).toBeNull();
+    expect(routeDistanceKm("12 Madurai Road, Palakkarai, Trichy", "Chennai")).toBe(330);
   });
 
   it("prices a trip typed in Tamil, Malayalam, Telugu or Kannada script", () => {

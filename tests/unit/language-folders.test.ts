@@ -135,6 +135,15 @@ describe.each(inScript)("%s", (language) => {
     for (const word of own?.airport ?? []) expect(isAirport(`${word} chennai`), word).toBe(true);
   });
 
+  it("has a word for road", () => {
+    expect(own?.road.length ?? 0, `${language} has no word for road`).toBeGreaterThan(0);
+    const [name] = Object.keys(own?.names ?? {});
+    for (const road of own?.road ?? []) {
+      expect(placeIn(`${name} ${road}`), `${name} ${road} is a road's name`).toBeNull();
+      expect(isAirport(`${own?.airport[0]} ${road} ${name}`), road).toBe(false);
+    }
+  });
+
   it("has case endings", () => {
     expect(own?.caseEndings.length ?? 0, `${language} has no case endings`).toBeGreaterThan(0);
   });

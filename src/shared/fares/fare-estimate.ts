@@ -1,6 +1,6 @@
 import { fares, type VehicleType } from "./fares.ts";
 import { scriptPlaceNames } from "../i18n/place-names.ts";
-import { comparable } from "./place-names-in-text.ts";
+import { comparable, hasWord } from "./place-names-in-text.ts";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
@@ -32,7 +32,7 @@ export const isNightPickup = fares.isNightPickup;
 /**
  * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
  * no airport), and each script's words (its language's place-names.ts), which may carry a case
- * ending (விமான நிலையத்தில், "at the airport").
+ * ending (விமான நிலையத்தில், "at the airport"); neither before a road word ("Old Airport Road").
  */
 const airportInScripts = scriptPlaceNames
   .flatMap((language) => language.airport)
@@ -40,7 +40,9 @@ const airportInScripts = scriptPlaceNames
 
 export function isAirport(location: string): boolean {
   const text = comparable(location);
-  return text.includes(" airport ") || airportInScripts.some((word) => text.includes(` ${word}`));
+  return (
+    hasWord(text, "airport", true) || airportInScripts.some((word) => hasWord(text, word, false))
+  );
 }
 
 export const ratePerKm = fares.ratePerKm;

@@ -75,14 +75,69 @@ export function placeName(name: string, inScript: boolean): PlaceName {
   return { written, stems: inScript ? stemsOf(written) : [] };
 }
 
-/** Whether text (as comparable() wrote it) names the place. */
-export function names(text: string, { written, stems }: PlaceName): boolean {
-  if (text.includes(` ${written} `)) return true;
-  return stems.some((stem) => {
-    for (let at = text.indexOf(` ${stem}`); at !== -1; at = text.indexOf(` ${stem}`, at + 1)) {
-      const rest = at + 1 + stem.length;
-      if (caseEndings.has(text.slice(rest, text.indexOf(" ", rest)))) return true;
-    }
-    return false;
-  });
+/** A word of text (as comparable() wrote it) that begins with what was looked for. */
+interface WordFound {
+  /** The rest of the word after it (a case ending, or ""). */
+  rest: string;
+  /** Where the word ends: the index of the space after it. */
+  end: number;
+}
+
+function wordsBeginning(text: string, start: string): WordFound[] {
+  const found: WordFound[] = [];
+  for (let at = text.indexOf(` ${start}`); at !== -1; at = text.indexOf(` ${start}`, at + 1)) {
+    const restAt = at + 1 + start.length;
+    const end = text.indexOf(" ", restAt);
+    found.push({ rest: text.slice(restAt, end), end });
+  }
+  return found;
+}
+
+/** English words for a road, whole; "main" and "high" may stand before one (Madurai Main Road). */
+const englishRoads = new Set(["road", "rd", "salai", "highway", "hwy", "bypass", "street"]);
+const roadQualifiers = new Set(["main", "high"]);
+/** Each script's words for road (each language's place-names.ts), which may carry an ending. */
+const scriptRoads = scriptPlaceNames
+  .flatMap((language) => language.road)
+  .map((word) => comparable(word).trim());
+
+const wordAt = (text: string, at: number) => text.slice(at, Math.max(at, text.indexOf(" ", at)));
+const isRoad = (word: string) =>
+  englishRoads.has(word) || scriptRoads.some((road) => word.startsWith(road));
+
+/**
+ * Whether the word that ends at `end` names a road rather than a place: a road word follows it
+ * ("Madurai Road" in Tiruchirappalli, "Old Airport Road" in Bengaluru).
+ */
+function namesARoad(text: string, end: number): boolean {
+  const next = wordAt(text, end + 1);
+  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, end + 2 + next.length)));
+}
+
+/**
+ * Where the text (as comparable() wrote it) last names the place, as the index its mention
+ * ends at, or -1 when it never does. An address names its town last ("12 Madurai Road,
+ * Palakkarai, Trichy"), so the caller takes the place mentioned last; a name before a road word
+ * is a road's and does not count.
+ */
+export function lastMention(text: string, { written, stems }: PlaceName): number {
+  const ends = [
+    ...wordsBeginning(text, written).filter(({ rest }) => rest === ""),
+    ...stems.flatMap((stem) =>
+      wordsBeginning(text, stem).filter(({ rest }) => caseEndings.has(rest)),
+    ),
+  ]
+    .map(({ end }) => end)
+    .filter((end) => !namesARoad(text, end));
+  return Math.max(-1, ...ends);
+}
+
+/**
+ * Whether the text (as comparable() wrote it) has a word that begins with `start` (whole, when
+ * `whole`) and is not a road's name.
+ */
+export function hasWord(text: string, start: string, whole: boolean): boolean {
+  return wordsBeginning(text, start).some(
+    ({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end),
+  );
 }

@@ -1,12 +1,12 @@
 import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
-import { comparable, names, placeName, type PlaceName } from "./place-names-in-text";
+import { comparable, lastMention, placeName, type PlaceName } from "./place-names-in-text";
 
 /**
  * Distance from the table of popular routes (popular-routes.json, data the business edits).
  * A typed location such as "Chennai Airport, Meenambakkam" or "சென்னை விமான நிலையம்" is matched
- * by the longest known place name it contains (place-names-in-text.ts), so the visitor need not
- * type it exactly, nor in English.
+ * by the known place name it mentions last, not as a road's name (place-names-in-text.ts), so
+ * the visitor need not type it exactly, nor in English.
  */
 
 const aliases: Record<string, string> = table.aliases;
@@ -33,7 +33,7 @@ const scriptNames = scriptPlaceNames.flatMap((language) =>
     latin,
   })),
 );
-// Longest names first, so the place a longer name stands for wins over a shorter one in it.
+// Longest names first, so of two names that end in one place the longer wins.
 const knownNames = [...latinNames, ...scriptNames].sort(
   (a, b) => b.written.length - a.written.length,
 );
@@ -50,7 +50,12 @@ export interface PlaceMatch {
 
 export function matchPlace(location: string): PlaceMatch | null {
   const text = comparable(location);
-  const known = knownNames.find((name) => names(text, name));
+  let known: KnownName | undefined;
+  let lastEnd = -1;
+  for (const name of knownNames) {
+    const end = lastMention(text, name);
+    if (end > lastEnd) [known, lastEnd] = [name, end];
+  }
   if (!known) return null;
   return {
     canonical: aliases[known.latin] ?? known.latin,

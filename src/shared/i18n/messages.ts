@@ -18,6 +18,12 @@ export interface PlaceNamesInScript {
   /** The word for airport, and the loan word in the script; either may carry a case ending. */
   airport: string[];
   /**
+   * The words for road and highway, as they begin (a case ending may follow): a name just before
+   * one names a road, not the place (மதுரை சாலை in Tiruchirappalli leads to Madurai), and no
+   * airport word before one makes a pickup an airport's.
+   */
+  road: string[];
+  /**
    * The case endings joined to a name ("to Madurai" as one word: மதுரைக்கு), each as it follows
    * the name or the name's stem; after a vowel often with a glide (ய, യ).
    */

@@ -38,6 +38,7 @@ export const mlPlaceNames: PlaceNamesInScript = {
     മൂന്നാർ: "munnar",
   },
   airport: ["വിമാനത്താവള", "എയർപോർട്ട്"],
+  road: ["റോഡ", "ബൈപാസ"],
   // in, into, from, of, to.
   caseEndings: [
     "യിൽ",

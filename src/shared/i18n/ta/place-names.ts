@@ -42,6 +42,7 @@ export const taPlaceNames: PlaceNamesInScript = {
     மூணாறு: "munnar",
   },
   airport: ["விமான நிலைய", "ஏர்போர்ட்"],
+  road: ["சாலை", "நெடுஞ்சாலை", "ரோட"],
   // to, in, from, of.
   caseEndings: ["க்கு", "ுக்கு", "யில்", "ில்", "யிலிருந்து", "ிலிருந்து", "யின்", "ின்"],
 };
