@@ -20,6 +20,24 @@ export function todayInIndia(now: Date = new Date()): string {
   return inIndia(now).date;
 }
 
+/**
+ * How far ahead a pickup may be booked. A booking's details are kept for a while after its
+ * pickup date (src/shared/privacy/retention.ts), so a date years away, by mistake or on purpose,
+ * would keep a name and number for years.
+ */
+export const bookableMonthsAhead = 12;
+
+/** The last date a pickup may be booked for: the same day `bookableMonthsAhead` months on. */
+export function lastPickupDate(now: Date = new Date()): string {
+  const [year = 0, month = 1, day = 1] = todayInIndia(now).split("-").map(Number);
+  const months = year * 12 + month - 1 + bookableMonthsAhead;
+  // 31 March + 1 month is 30 April, not 1 May; 29 February + 12 months is 28 February.
+  const lastDay = new Date(Date.UTC(Math.floor(months / 12), (months % 12) + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(Math.floor(months / 12), months % 12, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** True for a date that exists: "2027-02-28", not "2027-02-30" (JavaScript would roll it over). */
 export function isCalendarDate(date: string): boolean {
   const [year = NaN, month = NaN, day = NaN] = date.split("-").map(Number);

@@ -10,6 +10,7 @@ import { enStatic } from "../../src/shared/i18n/en/words";
 import { enForms } from "../../src/shared/i18n/en/form-words";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { tomorrow } from "../../scripts/harness/enquiry-bodies";
 
 /**
  * The business changes its prices and buys a bigger car: it edits src/shared/fares/fare-config.ts and
@@ -56,7 +57,7 @@ describe("A change in the fares config", () => {
     const booking = {
       pickupLocation: "Chennai",
       dropoffLocation: "Vellore",
-      pickupDate: "2099-01-01",
+      pickupDate: tomorrow,
       pickupTime: "10:00",
       vehicleType: "innova",
       name: "Arun",
@@ -100,7 +101,7 @@ describe("A change in the fares config", () => {
     const parsed = bookingSchema.parse({
       pickupLocation: "Chennai",
       dropoffLocation: "Vellore",
-      pickupDate: "2099-01-01",
+      pickupDate: tomorrow,
       pickupTime: "10:00",
       passengers: 8,
       vehicleType: "innova",

@@ -7,6 +7,7 @@ import { watchBrowserPosts } from "../../src/lib/native-submits";
 import { estimateFare } from "../../src/shared/fares/fare-estimate";
 import { routeDistanceKm } from "../../src/shared/fares/route-distance";
 import { enForms } from "../../src/shared/i18n/en/form-words";
+import { tomorrow } from "../../scripts/harness/enquiry-bodies";
 
 /**
  * The seam at hydration: a form the browser posted itself before its script arrived (a tap on a
@@ -59,7 +60,7 @@ describe("a tap at the hydration seam", () => {
     for (const [name, value] of Object.entries({
       pickupLocation: "Chennai",
       dropoffLocation: "Vellore",
-      pickupDate: "2031-01-02",
+      pickupDate: tomorrow,
       pickupTime: "10:00",
       name: "Arun",
       phone: "9003012345",

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
-import { todayInIndia } from "../../src/shared/pickup-time";
+import { lastPickupDate, todayInIndia } from "../../src/shared/pickup-time";
 import { enForms } from "../../src/shared/i18n/en/form-words";
 import { fieldErrorText } from "../../src/shared/i18n/say";
 
@@ -137,6 +137,23 @@ describe("bookingSchema", () => {
 
   it("gives today's date in India for the date picker's minimum", () => {
     expect(todayInIndia(new Date("2026-03-11T19:00:00Z"))).toBe("2026-03-12");
+  });
+
+  it("takes a pickup up to twelve months ahead, and marks a later one on the date field", () => {
+    expect(bookingSchema.safeParse({ ...valid, pickupDate: "2027-03-12" }).success).toBe(true);
+    const later = bookingSchema.safeParse({ ...valid, pickupDate: "2027-03-13" });
+    expect(later.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["pickupDate"], "too_far_ahead"],
+    ]);
+    expect(bookingSchema.safeParse({ ...valid, pickupDate: "9999-12-31" }).success).toBe(false);
+  });
+
+  it.each([
+    ["2026-03-11T19:00:00Z", "2027-03-12"], // already the 12th in India
+    ["2028-02-29T06:00:00Z", "2029-02-28"], // no 29 February next year
+    ["2026-12-31T10:00:00Z", "2027-12-31"],
+  ])("at %s gives %s as the date picker's last day", (instant, last) => {
+    expect(lastPickupDate(new Date(instant))).toBe(last);
   });
 });
 

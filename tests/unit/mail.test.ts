@@ -199,6 +199,22 @@ describe("the booking mail", () => {
     );
   });
 
+  it("says the year in the subject only for a pickup in a later year than the booking", () => {
+    const nextYear = { ...booking, pickupDate: "2027-11-27" };
+    expect(renderBookingMail(nextYear).subject).toBe(
+      "DT-7K3Q92 Arun Chenn…→Madur… Sat 27 Nov 2027 05:30",
+    );
+    // Booked at 00:10 IST on 1 January 2027 (still 2026 in UTC): a pickup that day needs none.
+    const newYear = {
+      ...booking,
+      createdAt: new Date("2026-12-31T18:40:00Z"),
+      pickupDate: "2027-01-01",
+    };
+    expect(renderBookingMail(newYear).subject).toBe(
+      "DT-7K3Q92 Arun Chennai→Madurai Fri 1 Jan 05:30",
+    );
+  });
+
   it("names the route in English when the passenger wrote it in their script", () => {
     const tamil = renderBookingMail({
       ...booking,

@@ -6,6 +6,7 @@ import type { StoredEnquiry } from "../stored-enquiry";
 import { matchPlace } from "../../../src/shared/fares/route-distance";
 import { estimateFare, isAirport } from "../../../src/shared/fares/fare-estimate";
 import { readablePhone } from "../../../src/shared/phone";
+import { inIndia } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { formatDay, formatIndiaTime, formatTime } from "../../delivery/india-dates";
@@ -82,7 +83,10 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
 }
 
 export function bookingView(booking: StoredBooking): OperatorView {
-  const day = formatDay(booking.pickupDate, { withYear: false });
+  // The year only where it is not the booking's own: "Sat 27 Nov" booked in November reads as
+  // this week's trip, so a pickup next year says so.
+  const withYear = booking.pickupDate.slice(0, 4) !== inIndia(booking.createdAt).date.slice(0, 4);
+  const day = formatDay(booking.pickupDate, { withYear });
   const when = `${day} ${booking.pickupTime}`;
   const { short: from, full: pickup } = placeNames(booking.pickupLocation);
   const { short: to, full: drop } = placeNames(booking.dropoffLocation);

@@ -17,7 +17,7 @@ import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
-import { pickupInstant, todayInIndia } from "../../shared/pickup-time";
+import { lastPickupDate, pickupInstant, todayInIndia } from "../../shared/pickup-time";
 import { failureText, fieldErrorText, tripText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
@@ -161,11 +161,13 @@ export function BookingForm({
     if (overCapacity || getFieldState("passengers").invalid) void trigger("passengers");
   };
 
-  // The pre-rendered page carries the day it was built as the date picker's first day, and
-  // hydration keeps it: today's date goes in once the page runs, so past days are greyed out.
+  // The pre-rendered page carries the day it was built as the date picker's first and last days,
+  // and hydration keeps them: today's go in once the page runs, so past days are greyed out.
   useEffect(() => {
     const date = formRef.current?.elements.namedItem("pickupDate");
-    if (date instanceof HTMLInputElement) date.min = todayInIndia();
+    if (!(date instanceof HTMLInputElement)) return;
+    date.min = todayInIndia();
+    date.max = lastPickupDate();
   }, []);
 
   // With a Maps key, the location inputs suggest places as the visitor types.
@@ -264,6 +266,7 @@ export function BookingForm({
           <input
             type="date"
             min={todayInIndia()}
+            max={lastPickupDate()}
             required
             // A new date can make a time that had passed fine again, or the other way round.
             {...register("pickupDate", { deps: ["pickupTime"] })}

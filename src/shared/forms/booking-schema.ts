@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { personName, phoneNumber, typedTextOf } from "./fields";
 import { fares as siteFares, vehicleTypes, type Fares } from "../fares/fares";
-import { isCalendarDate, pickupInstant, todayInIndia } from "../pickup-time";
+import { isCalendarDate, lastPickupDate, pickupInstant, todayInIndia } from "../pickup-time";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
 import { languages } from "../i18n/languages";
@@ -71,6 +71,8 @@ export function createBookingSchema(fares: Fares) {
           ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "not_a_date" });
         } else if (pickupDate < todayInIndia()) {
           ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "past_date" });
+        } else if (pickupDate > lastPickupDate()) {
+          ctx.addIssue({ code: "custom", path: ["pickupDate"], message: "too_far_ahead" });
         }
       }, once("pickupDate")),
       z.superRefine(

@@ -11,7 +11,7 @@ export const fieldErrorCodes = {
   message: ["required", "too_long", "hidden_character"],
   pickupLocation: ["required", "too_long", "hidden_character"],
   dropoffLocation: ["required", "too_long", "hidden_character"],
-  pickupDate: ["required", "not_a_date", "past_date"],
+  pickupDate: ["required", "not_a_date", "past_date", "too_far_ahead"],
   pickupTime: ["required", "past_time"],
   passengers: ["required", "too_many", "over_capacity"],
   vehicleType: ["required"],

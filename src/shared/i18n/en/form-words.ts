@@ -1,6 +1,7 @@
 import { fares, passengerLabel, type VehicleType } from "../../fares/fares.ts";
 import type { FieldErrorCode, FieldName } from "../../forms/field-errors.ts";
 import { maxLength } from "../../forms/field-limits.ts";
+import { bookableMonthsAhead } from "../../pickup-time.ts";
 import type { ApiErrorCode } from "../../forms/api.ts";
 import { formatsFor } from "../format.ts";
 
@@ -71,6 +72,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
     required: "Please choose a pickup date",
     not_a_date: "Please choose a real date",
     past_date: "That date has already passed. Please choose today or a later date.",
+    too_far_ahead: `We take bookings up to ${bookableMonthsAhead} months ahead. Please choose an earlier date.`,
   },
   pickupTime: {
     required: "Please choose a pickup time",

@@ -1,5 +1,6 @@
 import { fares, type VehicleType } from "../../fares/fares.ts";
 import { maxLength } from "../../forms/field-limits.ts";
+import { bookableMonthsAhead } from "../../pickup-time.ts";
 import type { FormMessages } from "../en/form-words.ts";
 import { formatsFor } from "../format.ts";
 
@@ -57,6 +58,7 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
     required: "ಪಿಕಪ್ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
     not_a_date: "ಸರಿಯಾದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ",
     past_date: "ಆ ದಿನಾಂಕ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ಇಂದಿನ ಅಥವಾ ನಂತರದ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ.",
+    too_far_ahead: `${bookableMonthsAhead} ತಿಂಗಳ ಮುಂಚಿನವರೆಗೆ ಮಾತ್ರ ಬುಕಿಂಗ್ ಸ್ವೀಕರಿಸುತ್ತೇವೆ. ಅದಕ್ಕಿಂತ ಹಿಂದಿನ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ.`,
   },
   pickupTime: {
     required: "ಪಿಕಪ್ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",

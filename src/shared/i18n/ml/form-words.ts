@@ -1,5 +1,6 @@
 import { fares, type VehicleType } from "../../fares/fares.ts";
 import { maxLength } from "../../forms/field-limits.ts";
+import { bookableMonthsAhead } from "../../pickup-time.ts";
 import type { FormMessages } from "../en/form-words.ts";
 import { formatsFor } from "../format.ts";
 
@@ -57,6 +58,7 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
     required: "പിക്കപ്പ് തീയതി തിരഞ്ഞെടുക്കുക",
     not_a_date: "ശരിയായ ഒരു തീയതി തിരഞ്ഞെടുക്കുക",
     past_date: "ആ തീയതി കഴിഞ്ഞുപോയി. ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക.",
+    too_far_ahead: `${bookableMonthsAhead} മാസം മുൻപ് വരെ മാത്രമേ ബുക്കിംഗ് എടുക്കൂ. അതിനു മുൻപുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക.`,
   },
   pickupTime: {
     required: "പിക്കപ്പ് സമയം തിരഞ്ഞെടുക്കുക",

@@ -1,5 +1,6 @@
 import { fares, type VehicleType } from "../../fares/fares.ts";
 import { maxLength } from "../../forms/field-limits.ts";
+import { bookableMonthsAhead } from "../../pickup-time.ts";
 import type { FormMessages } from "../en/form-words.ts";
 import { formatsFor } from "../format.ts";
 
@@ -57,6 +58,7 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
     required: "பிக்கப் தேதியைத் தேர்ந்தெடுங்கள்",
     not_a_date: "சரியான தேதியைத் தேர்ந்தெடுங்கள்",
     past_date: "அந்தத் தேதி ஏற்கெனவே கடந்துவிட்டது. இன்றோ அதற்குப் பிறகோ ஒரு தேதியைத் தேர்ந்தெடுங்கள்.",
+    too_far_ahead: `${bookableMonthsAhead} மாதங்கள் வரை முன்னதாக மட்டுமே முன்பதிவு ஏற்கிறோம். அதற்கு முந்தைய தேதியைத் தேர்ந்தெடுங்கள்.`,
   },
   pickupTime: {
     required: "பிக்கப் நேரத்தைத் தேர்ந்தெடுங்கள்",

@@ -1,5 +1,6 @@
 import { fares, type VehicleType } from "../../fares/fares.ts";
 import { maxLength } from "../../forms/field-limits.ts";
+import { bookableMonthsAhead } from "../../pickup-time.ts";
 import type { FormMessages } from "../en/form-words.ts";
 import { formatsFor } from "../format.ts";
 
@@ -56,6 +57,7 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
     required: "పికప్ తేదీ ఎంచుకోండి",
     not_a_date: "సరైన తేదీ ఎంచుకోండి",
     past_date: "ఆ తేదీ ఇప్పటికే గడిచిపోయింది. ఈ రోజు లేదా తర్వాతి తేదీ ఎంచుకోండి.",
+    too_far_ahead: `${bookableMonthsAhead} నెలల ముందు వరకే బుకింగ్‌లు తీసుకుంటాం. అంతకంటే ముందరి తేదీ ఎంచుకోండి.`,
   },
   pickupTime: {
     required: "పికప్ సమయం ఎంచుకోండి",
