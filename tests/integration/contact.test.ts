@@ -253,7 +253,7 @@ describe("POST /api/contact", () => {
     expect(json.error.code).toBe("bad_json");
   });
 
-  it("returns 413 above 16 KB, whatever Content-Length says", async () => {
+  it("returns 413 above the body limit, whatever Content-Length says", async () => {
     const big = { ...message, message: "x".repeat(maxBodyBytes) };
     const declared = await submit(big);
     expect(declared.response.status).toBe(413);

@@ -16,6 +16,8 @@ import { kindWords } from "../../netlify/intake/form-pages";
 import { escapeHtml } from "../../netlify/platform/escape-html";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText, storedEstimateText, tripText } from "../../src/shared/i18n/say";
+import { maxBodyBytes } from "../../netlify/platform/http";
+import { maxLength } from "../../src/shared/forms/field-limits";
 
 /**
  * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
@@ -290,11 +292,22 @@ describe("a form posted from another language's page", () => {
     expect(html).not.toContain("Please enter the pickup location");
   });
 
+  it("takes a message in Malayalam at its full length, each letter three escaped bytes", async () => {
+    const letters = "മൂന്നാറിലേക്ക് ";
+    const message = letters.repeat(Math.ceil(maxLength.message / letters.length));
+    const response = await post(h, asKind(contact.kind), {
+      ...contact.valid,
+      language: "ml",
+      message: message.slice(0, maxLength.message).trim(),
+    });
+    await follow(h, asKind(contact.kind), response);
+  });
+
   it("is refused in the language of the page it came from, before its body is read", async () => {
     const response = await post(
       h,
       asKind(contact.kind),
-      { ...contact.valid, message: "x".repeat(20_000) },
+      { ...contact.valid, message: "x".repeat(maxBodyBytes) },
       { "Sec-Fetch-Site": "same-origin", Referer: "https://droptaxi.example/kn/" },
     );
     expect(response.status).toBe(413);
