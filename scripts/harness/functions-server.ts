@@ -9,9 +9,11 @@
  * test can stand for many visitors.
  *
  * Like Netlify's edge, the server answers what never reaches a function itself, and no request
- * can take it down: a method `Request` refuses (TRACE) is a 405, a body over the functions' own
- * limit a 413 as soon as the limit is passed (none of the rest is kept), a request that cannot be
- * turned into a `Request` a 400, and a client that goes away mid-body is forgotten.
+ * can take it down: a method `Request` refuses (TRACE) is a 405, a body over Netlify's limit a
+ * 413 as soon as the limit is passed (none of the rest is kept), a request that cannot be
+ * turned into a `Request` a 400, and a client that goes away mid-body is forgotten. A body
+ * within Netlify's limit but over the functions' own reaches them, and they answer it as they
+ * do in production (a form posted without script gets a page, not JSON).
  *
  * Netlify hands every function its Blobs (the due markers) through NETLIFY_BLOBS_CONTEXT; where
  * none is set, the server starts Netlify's own local Blobs server and sets it, before the
@@ -23,7 +25,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
-import { failure, maxBodyBytes } from "../../netlify/platform/http";
+import { failure } from "../../netlify/platform/http";
 import { startTestBlobs } from "./test-blobs";
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
@@ -136,6 +138,9 @@ function refuse(incoming: IncomingMessage, outgoing: ServerResponse, response: R
   return send(outgoing, response);
 }
 
+/** Netlify's own limit on a function's request body: 6 MB. */
+export const edgeBodyLimitBytes = 6 * 1024 * 1024;
+
 const refusals = {
   method: () => failure(405, "method_not_allowed"),
   tooLarge: () => failure(413, "too_large"),
@@ -184,10 +189,10 @@ export async function startFunctionsServer({
     if (!route) return refuse(incoming, outgoing, refusals.notFound());
     const method = incoming.method ?? "GET";
     if (!requestTakes(method)) return refuse(incoming, outgoing, refusals.method());
-    if (Number(incoming.headers["content-length"] ?? 0) > maxBodyBytes)
+    if (Number(incoming.headers["content-length"] ?? 0) > edgeBodyLimitBytes)
       return refuse(incoming, outgoing, refusals.tooLarge());
 
-    const body = await readBody(incoming, maxBodyBytes);
+    const body = await readBody(incoming, edgeBodyLimitBytes);
     if (body.kind === "aborted") return;
     if (body.kind === "too large") return refuse(incoming, outgoing, refusals.tooLarge());
 

@@ -39,6 +39,15 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
 
+/** The request's path with its escapes decoded, or null when they are not UTF-8. */
+function decodedPath(url = "/"): string | null {
+  try {
+    return decodeURIComponent(new URL(url, "http://x").pathname);
+  } catch {
+    return null;
+  }
+}
+
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 interface Redirect {
@@ -93,7 +102,9 @@ export async function createStaticHandler(): Promise<StaticHandler> {
   };
   return (request, response) => {
     void (async () => {
-      const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+      const path = decodedPath(request.url);
+      // A path whose escapes are no UTF-8 (/%E0%A4) names no file: a 400, not a crash.
+      if (path === null) return response.writeHead(400).end();
       // Netlify serves a folder's page with or without its slash, so a redirect matches both.
       const redirect = redirects.exact.get(path) ?? redirects.exact.get(`${path}/`);
       if (redirect) return response.writeHead(redirect.status, { Location: redirect.to }).end();

@@ -94,3 +94,10 @@ test("the built page, its forms and the map fallback work under the CSP", async 
   }
   expect(violations).toEqual([]);
 });
+
+test("the static server answers a path that is no UTF-8 with a 400 and keeps serving", async ({
+  request,
+}) => {
+  expect((await request.get(`${site.url}/%E0%A4`)).status()).toBe(400);
+  expect((await request.get(`${site.url}/`)).status()).toBe(200);
+});

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createNeonDb, type Db } from "../../netlify/platform/db";
-import { maxBodyBytes } from "../../netlify/platform/http";
 import { waitForExit } from "../../scripts/harness/child-process";
 import {
   startFunctionsProcess,
   type FunctionsProcess,
 } from "../../scripts/harness/functions-process";
+import { edgeBodyLimitBytes } from "../../scripts/harness/functions-server";
 import { count, emptyTables } from "../support/enquiry-harness";
 import { startSmtpCapture, type SmtpCapture } from "../../scripts/harness/smtp-capture";
 
@@ -149,7 +149,7 @@ describe("the load test's functions server", () => {
     const answer = await exchange(
       head("POST", "/api/contact", {
         "Content-Type": "application/json",
-        "Content-Length": maxBodyBytes + 1,
+        "Content-Length": edgeBodyLimitBytes + 1,
       }),
     );
     expect(statusOf(answer)).toBe(413);
@@ -210,23 +210,24 @@ describe("the load test's functions server", () => {
     expect(await submit()).toBe(201);
   });
 
-  it("hands a body of exactly the limit to the function", async () => {
-    const padding = "x".repeat(maxBodyBytes - JSON.stringify({ message: "" }).length);
+  it("hands a body of exactly Netlify's limit to the function, which answers by its own", async () => {
+    const field = "message=";
     const answer = await exchange(
       Buffer.concat([
         Buffer.from(
           head("POST", "/api/contact", {
-            "Content-Type": "application/json",
-            "Content-Length": maxBodyBytes,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": edgeBodyLimitBytes,
+            "Sec-Fetch-Site": "same-origin",
             Connection: "close",
           }),
         ),
-        Buffer.from(JSON.stringify({ message: padding })),
+        Buffer.from(field + "x".repeat(edgeBodyLimitBytes - field.length)),
       ]),
     );
-    // The function's own answer: the fields are checked, so the body reached it whole.
-    expect(statusOf(answer)).toBe(400);
-    expect(bodyOf(answer)).toMatchObject({ error: { code: "validation" } });
+    // The function's own page for a form posted without script: the server's would be JSON.
+    expect(statusOf(answer)).toBe(413);
+    expect(answer).toMatch(/content-type: text\/html/i);
   });
 
   it("runs the scheduled job when asked at its Netlify CLI address, and serves it nowhere else", async () => {
