@@ -111,16 +111,19 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
     footer,
   ].join("\n");
 
+  // What a passenger types may have no spaces (a pasted map link): it breaks anywhere rather
+  // than widen the mail past the phone's screen. word-break is for mail apps without the first.
+  const wrapAnywhere = "overflow-wrap:anywhere;word-break:break-word";
   const button = (href: string, label: string, colour: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;margin:0 8px 8px 0;border-radius:24px;background:${colour};color:#111827;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
   const rows = fields
     .map(
       ([label, value]) =>
-        `<tr><td class="muted" style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        `<tr><td class="muted" style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold;${wrapAnywhere}">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const bodyHtml = body
-    ? `<p class="muted" style="margin:16px 0 4px;color:#4b5563">${escapeHtml(body.label)}</p><div class="note" style="white-space:pre-wrap;font-size:16px;line-height:1.5;padding:12px;background:#f8f5ea;color:#111827;border-radius:8px">${escapeHtml(body.text)}</div>`
+    ? `<p class="muted" style="margin:16px 0 4px;color:#4b5563">${escapeHtml(body.label)}</p><div class="note" style="white-space:pre-wrap;${wrapAnywhere};font-size:16px;line-height:1.5;padding:12px;background:#f8f5ea;color:#111827;border-radius:8px">${escapeHtml(body.text)}</div>`
     : "";
 
   const html = `<!doctype html>
@@ -137,7 +140,7 @@ ${
       : ""
     : `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call", "#bfdbfe") : ""}</p>`
 }
-<h1 style="font-size:20px;margin:8px 0 12px">${escapeHtml(heading)}</h1>
+<h1 style="font-size:20px;margin:8px 0 12px;${wrapAnywhere}">${escapeHtml(heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
 ${bodyHtml}
 <p class="muted" style="margin-top:24px;color:#4b5563;font-size:13px">${escapeHtml(footer)}</p>

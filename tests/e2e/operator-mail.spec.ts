@@ -70,3 +70,18 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("a place or message with no spaces (a pasted map link) wraps instead of widening the mail", async ({
+  page,
+}) => {
+  const link = `https://maps.app.goo.gl/${"Xy7Qp".repeat(16)}`;
+  for (const [name, typed] of [
+    ["booking", "Ooty, Fernhill Palace Road"],
+    ["contact", "Is the 10% night charge added?"],
+  ] as const) {
+    expect(mails[name]).toContain(typed);
+    await page.setContent(mails[name]!.replaceAll(typed, link));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, name).toBeLessThanOrEqual(390);
+  }
+});
