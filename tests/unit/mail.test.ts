@@ -277,6 +277,11 @@ describe("the booking mail", () => {
     expect(fareLine({ ...booking, fareEstimate: 7500 })).toBe(
       "Fare: ₹7,500 estimate for 462 km, tolls and permits extra (the rates have changed since this booking)",
     );
+    // A route the table does not know: the distance came from the passenger's page.
+    const mapped = { ...booking, dropoffLocation: "Nagpur", distanceKm: 1130 };
+    expect(fareLine({ ...mapped, fareEstimate: 18_945 })).toBe(
+      "Fare: ₹18,945 estimate: 1130 km (passenger's map) × ₹15 = ₹16,950 + night ₹1,695 + airport pickup ₹250 + 1 stop ₹50; tolls and permits extra",
+    );
     expect(fareLine({ ...booking, distanceKm: null, fareEstimate: null })).toBe(
       "Fare: To quote (route not in our table)",
     );

@@ -29,7 +29,8 @@ const bookingColumns: ColumnMap<BookingFields> = {
 
 /**
  * Booking requests: stored in booking_requests with a reference the visitor can quote, and the
- * fare estimate computed here from the shared pure logic (never taken from the browser).
+ * fare estimate computed here from the shared pure logic (the browser's own figure is never
+ * taken; its distance is, for a route the table does not know, and the mail says so).
  */
 export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   name: "booking",

@@ -3,7 +3,7 @@ import { formatsFor } from "../../../src/shared/i18n/format";
 import { preferredLanguage } from "../../delivery/preferred-language";
 import type { BookingFields } from "./booking-fields";
 import type { StoredEnquiry } from "../stored-enquiry";
-import { matchPlace } from "../../../src/shared/fares/route-distance";
+import { matchPlace, routeDistanceKm } from "../../../src/shared/fares/route-distance";
 import { estimateFare, isAirport } from "../../../src/shared/fares/fare-estimate";
 import { readablePhone } from "../../../src/shared/phone";
 import { inIndia } from "../../../src/shared/pickup-time";
@@ -52,7 +52,8 @@ function placeNames(location: string): { short: string; full: string } {
  * The fare two ways: `short` for the preview, `full` for the mail, with what the total is made of
  * (the estimate worked out again from the stored trip), so the operator can answer "why ₹7,923?"
  * on the phone. Where the fares have changed since the booking and the parts no longer add up to
- * the total the passenger saw, the total alone, saying why.
+ * the total the passenger saw, the total alone, saying why. A distance the route table does not
+ * give came from Google Maps on the passenger's page, which anyone can alter: the mail says so.
  */
 function fareLines(booking: StoredBooking): { short: string; full: string } {
   if (booking.fareEstimate === null || booking.distanceKm === null) {
@@ -60,7 +61,9 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
     return { short: quote, full: quote };
   }
   const extra = "tolls and permits extra";
-  const short = `${rupees(booking.fareEstimate)} estimate for ${booking.distanceKm} km, ${extra}`;
+  const fromTable = routeDistanceKm(booking.pickupLocation, booking.dropoffLocation) !== null;
+  const km = `${booking.distanceKm} km${fromTable ? "" : " (passenger's map)"}`;
+  const short = `${rupees(booking.fareEstimate)} estimate for ${km}, ${extra}`;
   const parts = estimateFare(booking);
   if (parts?.total !== booking.fareEstimate) {
     return { short, full: `${short} (the rates have changed since this booking)` };
@@ -75,7 +78,7 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
   )
     .filter(([, amount]) => amount > 0)
     .map(([what, amount]) => ` + ${what} ${rupees(amount)}`);
-  const distance = `${parts.distanceKm} km × ${rupees(parts.ratePerKm)} = ${rupees(parts.distanceFare)}`;
+  const distance = `${km} × ${rupees(parts.ratePerKm)} = ${rupees(parts.distanceFare)}`;
   return {
     short,
     full: `${rupees(parts.total)} estimate: ${distance}${charges.join("")}; ${extra}`,
