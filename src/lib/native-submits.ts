@@ -22,3 +22,13 @@ export function watchBrowserPosts() {
 export function wasPostedByBrowser(form: HTMLFormElement): boolean {
   return postedByBrowser.has(form);
 }
+
+/**
+ * A submit while the form's last one is still on its way: refused, the browser's post too. The
+ * button says so with aria-disabled rather than disabled, which would drop the focus of a
+ * keyboard or screen-reader user to the top of the page.
+ */
+export function ignoredWhileSending(event: { preventDefault(): void }, sending: boolean): boolean {
+  if (sending) event.preventDefault();
+  return sending;
+}

@@ -86,6 +86,8 @@ describe("BookingForm", () => {
       "The Sedan seats up to 4. For 5 passengers choose SUV (up to 6) or Innova (up to 7).",
     );
     expect(screen.getByLabelText("Passengers")).toHaveAttribute("aria-invalid", "true");
+    // Read out as it appears: the focus is on the select, whose description is not read again.
+    expect(warning.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
     // The fields not yet filled are not scolded before the passenger gets to them.
     expect(screen.queryByText("Please enter the pickup location")).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Vehicle"), "suv");
@@ -240,5 +242,13 @@ describe("BookingForm", () => {
       () => expect(estimate).toHaveTextContent("the operator will call you with a quote"),
       { timeout: 2000 },
     );
+    // A slow typist's next letters do not take it back (it would be read out at every key)...
+    await user.type(screen.getByLabelText("Drop location"), " Hi");
+    expect(estimate).toHaveTextContent("the operator will call you with a quote");
+    expect(estimate).toHaveAttribute("aria-atomic", "true");
+    // ... until the route is one the table prices.
+    await user.clear(screen.getByLabelText("Drop location"));
+    await user.type(screen.getByLabelText("Drop location"), "Madurai");
+    expect(estimate).toHaveTextContent("₹9,498");
   });
 });

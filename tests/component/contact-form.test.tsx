@@ -31,10 +31,12 @@ function answerWithFieldErrors(fieldErrors: Record<string, string>) {
 const submit = () => screen.getByRole("button", { name: /send message|sending/i });
 
 describe("ContactForm", () => {
-  it("shows 'Sending...' on a disabled button while the message is on its way", async () => {
+  it("shows 'Sending...' on a disabled button that keeps the focus while the message is on its way", async () => {
     let release: () => void = () => {};
+    let posts = 0;
     server.use(
       http.post(contactPath, async () => {
+        posts += 1;
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ ok: true, id: "1" }, { status: 201 });
       }),
@@ -44,10 +46,17 @@ describe("ContactForm", () => {
     await fillValid(user);
     await user.click(submit());
     const button = await screen.findByRole("button", { name: "Sending..." });
-    expect(button).toBeDisabled();
+    // Disabled as a screen reader hears it, and to a second press; a disabled attribute would
+    // drop the focus to the top of the page.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard("{Enter}");
     release();
     await screen.findByText(contactSuccessText);
-    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveAttribute("aria-disabled", "false");
+    expect(submit()).toHaveFocus();
+    expect(posts).toBe(1);
   });
 
   it("posts JSON with an Idempotency-Key, then shows green thanks and clears the fields", async () => {
@@ -133,6 +142,9 @@ describe("ContactForm", () => {
       await screen.findByText("Enter a valid e-mail address, like name@example.com"),
     ).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    // Where to go, said and done: the status points to the fields, and the first one has focus.
+    expect(screen.getByRole("status")).toHaveTextContent("Please check the highlighted fields.");
+    expect(screen.getByLabelText("Email")).toHaveFocus();
     vi.mocked(console.error).mockClear();
   });
 

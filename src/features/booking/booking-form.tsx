@@ -29,7 +29,7 @@ import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
 import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-submission";
-import { wasPostedByBrowser } from "../../lib/native-submits";
+import { ignoredWhileSending, wasPostedByBrowser } from "../../lib/native-submits";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
@@ -247,6 +247,7 @@ export function BookingForm({
       aria-labelledby="booking-title"
       onSubmit={(event) => {
         if (wasPostedByBrowser(event.currentTarget)) return;
+        if (ignoredWhileSending(event, isSubmitting)) return;
         setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
       }}
@@ -275,7 +276,7 @@ export function BookingForm({
         <Field label={words.labels.pickupTime} error={say("pickupTime")}>
           <input type="time" required {...register("pickupTime")} />
         </Field>
-        <Field label={words.labels.passengers} error={say("passengers")}>
+        <Field label={words.labels.passengers} error={say("passengers")} liveError>
           {/* No `required`: a select whose first option has a value always holds one, and HTML
               allows `required` only on a select with an empty placeholder first. */}
           <select {...register("passengers", { valueAsNumber: true, onChange: checkSeats })}>
@@ -331,7 +332,7 @@ export function BookingForm({
       {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
       <input type="hidden" defaultValue={t.language} {...register("language")} />
       <SubmitRow>
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+        <button className="button button--primary" type="submit" aria-disabled={isSubmitting}>
           {isSubmitting ? forms.sending : words.submit}
         </button>
       </SubmitRow>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { estimateFare, type FareInput } from "../../shared/fares/fare-estimate";
 import { fares } from "../../shared/fares/fares";
 import { useFormWords } from "../../lib/messages";
@@ -12,15 +13,17 @@ interface Props extends FareInput {
 export function FareEstimatePanel(props: Props) {
   const { fare: words, format } = useFormWords();
   const fare = estimateFare(props);
-  // While a name is half typed the panel, a live region, keeps to the prompt: it would otherwise
-  // show, and read out, "not in our fare table" at every letter.
-  const routeUnknown =
-    props.settled &&
-    props.pickupLocation.trim().length > 1 &&
-    props.dropoffLocation.trim().length > 1;
+  const filled = props.pickupLocation.trim().length > 1 && props.dropoffLocation.trim().length > 1;
+  // The panel is a live region: each change is read out. A route is called unknown only once
+  // the places stop changing (else at every letter), and stays so while the passenger types on,
+  // letter by letter, until it is priced (else "unknown" and the prompt take turns at each key).
+  const [saidUnknown, setSaidUnknown] = useState(false);
+  const routeUnknown = filled && !fare && (props.settled || saidUnknown);
+  if (routeUnknown !== saidUnknown) setSaidUnknown(routeUnknown);
 
   return (
-    <div className="fare" aria-live="polite" data-testid="fare-estimate">
+    // Read whole: a changed part alone ("₹693") says nothing without the estimate around it.
+    <div className="fare" aria-live="polite" aria-atomic="true" data-testid="fare-estimate">
       {fare ? (
         <>
           <p className="fare__total">

@@ -15,7 +15,7 @@ import { useHydrated } from "../../components/use-hydrated";
 import { Honeypot } from "../../lib/honeypot";
 import { defaultRetryDelaysMs } from "../../lib/post-enquiry";
 import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-submission";
-import { wasPostedByBrowser } from "../../lib/native-submits";
+import { ignoredWhileSending, wasPostedByBrowser } from "../../lib/native-submits";
 import { site } from "../../config/site";
 import { contactMessageRequests } from "../../lib/form-requests";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
@@ -137,6 +137,7 @@ export function ContactForm({
       aria-labelledby="contact-form-title"
       onSubmit={(event) => {
         if (wasPostedByBrowser(event.currentTarget)) return;
+        if (ignoredWhileSending(event, isSubmitting)) return;
         // The status resets at the start of every submit, even one the schema stops.
         setStatus({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
@@ -160,7 +161,7 @@ export function ContactForm({
       {/* Its value in the pre-rendered HTML too: a form posted without script carries it. */}
       <input type="hidden" defaultValue={language} {...register("language")} />
       <SubmitRow>
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+        <button className="button button--primary" type="submit" aria-disabled={isSubmitting}>
           {isSubmitting ? forms.sending : words.submit}
         </button>
       </SubmitRow>

@@ -43,11 +43,12 @@ export function tripText(
 }
 
 /**
- * What a failed submission says beside the form's own error message; undefined for field
- * errors, which show beside their fields.
+ * What a failed submission says beside the form's own error message: for field errors, which
+ * show beside their fields, the line that points to them.
  */
 export function failureText(t: FormMessages, error: ApiFailure["error"]): string | undefined {
-  if (error.code === "validation" && error.fieldErrors) return undefined;
+  // The fields say what is wrong with them; this line sends the passenger there.
+  if (error.code === "validation" && error.fieldErrors) return t.failures.validation;
   if (error.code === "rate_limited") {
     return t.failures.rate_limited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
   }
