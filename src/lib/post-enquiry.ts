@@ -4,6 +4,13 @@ import { idempotencyHeader, type ApiFailure } from "../shared/forms/api";
 export const defaultRetryDelaysMs = [1000, 3000] as const;
 
 /**
+ * How long one attempt waits for its answer. A connection can go quiet with the phone still
+ * "online" (a train between towers): without a limit the button said "Sending..." for ever.
+ * Long enough for a slow 2G link and a cold function, short enough that a passenger waits.
+ */
+export const answerTimeoutMs = 15_000;
+
+/**
  * A failure that decided nothing: no answer at all, or a server that could not store it just
  * then. Worth sending again later with the same key; a 4xx (or a 500) is the final word.
  */
@@ -22,8 +29,10 @@ function isFailure(body: unknown): body is ApiFailure {
   return typeof body === "object" && body !== null && (body as ApiFailure).ok === false;
 }
 
-async function readAnswer<T>(response: Response): Promise<T | SendFailure> {
+async function readAnswer<T>(response: Response, deadline: AbortSignal): Promise<T | SendFailure> {
   const body: unknown = await response.json().catch(() => null);
+  // The answer began and then stopped coming: nothing is known of what the server decided.
+  if (deadline.aborted) return offlineFailure;
   if (response.ok && body && typeof body === "object") return body as T;
   const undecided = retryableStatus.has(response.status) ? { undecided: true as const } : {};
   if (isFailure(body)) return { ...body, ...undecided };
@@ -41,24 +50,35 @@ export async function postEnquiry<T>(
   retryDelaysMs: readonly number[] = defaultRetryDelaysMs,
 ): Promise<T | SendFailure> {
   for (let attempt = 0; ; attempt++) {
+    // AbortController and a timer rather than AbortSignal.timeout, which Safari 15 lacks.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), answerTimeoutMs);
     let response: Response | null = null;
     try {
       response = await fetch(path, {
         method: "POST",
         headers: { "Content-Type": "application/json", [idempotencyHeader]: idempotencyKey },
         body: JSON.stringify(payload),
+        signal: deadline.signal,
       });
     } catch {
       response = null;
     }
     const retryable = response === null || retryableStatus.has(response.status);
-    // A phone that knows it is offline gains nothing by waiting here: the enquiry is kept.
-    const delay = navigator.onLine === false ? undefined : retryDelaysMs[attempt];
+    // A phone that knows it is offline, or a connection that went quiet, gains nothing by
+    // trying again at once: the enquiry is kept and sent again later.
+    const giveUp = navigator.onLine === false || deadline.signal.aborted;
+    const delay = giveUp ? undefined : retryDelaysMs[attempt];
     if (retryable && delay !== undefined) {
+      clearTimeout(timer);
       await sleep(delay);
       continue;
     }
-    return response === null ? offlineFailure : readAnswer<T>(response);
+    try {
+      return response === null ? offlineFailure : await readAnswer<T>(response, deadline.signal);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 

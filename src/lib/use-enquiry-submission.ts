@@ -14,6 +14,9 @@ export type KeptOutcome<Accepted> =
 
 export type SubmitFailure = ApiFailure & { kept?: boolean };
 
+/** How often the page tries its kept enquiries again while it stays open. */
+export const keptRetryMs = 30_000;
+
 /** Keys being sent from the kept list right now: a page load and an `online` event send each once. */
 const sendingKept = new Set<string>();
 
@@ -21,8 +24,9 @@ const sendingKept = new Set<string>();
  * What both forms do with a valid submission: add the honeypot's value, send it with an
  * Idempotency-Key that survives retries of the same values, and on failure log it and put the
  * server's field errors (codes, which the form words) beside the fields. When nothing was decided
- * (no network, a server that could not store it), the enquiry is kept in this browser and sent
- * again by itself when the phone is online, or on the next visit; `onKept` hears how that went.
+ * (no network, no answer in time, a server that could not store it), the enquiry is kept in this
+ * browser and sent again by itself when the phone is online, every half minute while the page is
+ * open, or on the next visit; `onKept` hears how that went.
  * Returns the server's answer (codes, which the form words); `kept` says it waits in this browser.
  */
 export function useEnquirySubmission<Accepted extends { ok: true }>(
@@ -65,7 +69,12 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     const onOnline = () => void sendKept();
     void sendKept();
     window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
+    // A connection that went quiet comes back with no "online" event: try again now and then.
+    const retry = setInterval(onOnline, keptRetryMs);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      clearInterval(retry);
+    };
   }, [path, retryDelaysMs]);
 
   async function submit<Values extends FieldValues>(

@@ -8,6 +8,8 @@ import { ContactForm } from "../../src/features/contact/contact-form";
 import { enForms } from "../../src/shared/i18n/en/form-words";
 import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/forms/api";
 import { todayInIndia } from "../../src/shared/pickup-time";
+import { answerTimeoutMs } from "../../src/lib/post-enquiry";
+import { keptRetryMs } from "../../src/lib/use-enquiry-submission";
 
 /** A flaky network loses nothing: what could not be sent waits in localStorage with its key. */
 const noRetryWait = [0, 0];
@@ -92,6 +94,47 @@ describe("a booking the network lost", () => {
     window.dispatchEvent(new Event("online"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onlineKeys).toHaveLength(1);
+  });
+
+  it("is kept when the connection goes quiet, and sent again while the page stays open", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(bookingsPath, async ({ request }) => {
+        keys.push(request.headers.get(idempotencyHeader));
+        // Online, and no answer ever: a train between two towers.
+        await new Promise(() => {});
+        return HttpResponse.json({});
+      }),
+    );
+    // The page's clocks, faked before it sets them; they also run on by themselves for typing.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true,
+    });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      await fillBooking(user);
+      screen.getByRole("button", { name: "Book Now" }).click();
+      // (The clocks also run on by themselves, so this stops short by a second.)
+      await vi.advanceTimersByTimeAsync(answerTimeoutMs - 1000);
+      expect(screen.getByRole("button", { name: "Sending..." })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1000);
+      await waitFor(() =>
+        expect(screen.getByRole("status")).toHaveTextContent(enForms.booking.kept),
+      );
+      // Not tried again at once on a quiet line: one attempt, then kept.
+      expect(keys).toHaveLength(1);
+      expect(kept().map((item) => item.key)).toEqual(keys);
+
+      const laterKeys = acceptBookings();
+      await vi.advanceTimersByTimeAsync(keptRetryMs);
+      expect(laterKeys).toEqual(keys);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(kept()).toEqual([]);
   });
 
   it("is kept when the server could not decide (503) too", async () => {
