@@ -3,6 +3,7 @@ import type { InsertColumns } from "../kinds/columns";
 import { findEnquiryRow, type EnquiryRow, type EnquiryTable } from "../kinds/stored-enquiry";
 import type { Delivery } from "../delivery/deliveries";
 import type { LimitKey } from "./rate-limit";
+import { formReplaySeconds, type IdempotencyKeys } from "./idempotency";
 
 export type AcceptOutcome =
   | { kind: "stored"; row: EnquiryRow; deliveries: Delivery[] }
@@ -15,8 +16,11 @@ export interface AcceptRequest {
   kind: string;
   table: EnquiryTable;
   columns: InsertColumns;
-  /** The visitor's Idempotency-Key and a hash of the data it was sent with. */
-  idempotency: { key: string; hash: string } | null;
+  /**
+   * The visitor's Idempotency-Key (none from an old page), a hash of the data it was sent
+   * with, and the keys under which a row of the same data counts as this one (idempotency.ts).
+   */
+  idempotency: IdempotencyKeys & { hash: string };
   limits: { keys: LimitKey[]; windowSeconds: number };
   /** Who gets a mail: one delivery each, born claimed by this request. */
   operators: string[];
@@ -32,8 +36,9 @@ const windowStart = (seconds: string) =>
 /**
  * Everything a submission needs from the database in ONE round trip, because this is the
  * request the visitor waits on:
- * - `earlier`: a row already stored under this Idempotency-Key (a retry) is answered again, and
- *   counts no rate-limit hit;
+ * - `earlier`: a row already stored under this Idempotency-Key (a retry), or of the same data
+ *   under one of `sameData`'s keys in the last 10 minutes, is answered again, and counts no
+ *   rate-limit hit;
  * - `hit`: otherwise one hit is counted for each limit key in its fixed window (an atomic
  *   upsert, so concurrent requests cannot slip past the count);
  * - `inserted`: within every limit, the row is stored, and with it (`delivered`) one delivery
@@ -45,8 +50,9 @@ const windowStart = (seconds: string) =>
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
   const { table, columns, idempotency, limits } = request;
   // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators,
-  // $8 escalation minutes, $9 marker; the row's values follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 10}::${sqlType}`);
+  // $8 escalation minutes, $9 marker, $10 same-data keys, $11 their seconds; the row's values
+  // follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 12}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
@@ -54,7 +60,13 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
     retry_after: number | null;
   }>(
     `WITH earlier AS (
-       SELECT * FROM ${table} WHERE $1::text IS NOT NULL AND idempotency_key = $1::text
+       (SELECT * FROM ${table} WHERE $1::text IS NOT NULL AND idempotency_key = $1::text)
+       UNION ALL
+       (SELECT * FROM ${table}
+         WHERE idempotency_key = ANY($10::text[]) AND idempotency_hash = $2::text
+           AND created_at > now() - make_interval(secs => $11::int)
+         ORDER BY created_at LIMIT 1)
+       LIMIT 1
      ),
      hit AS (
        INSERT INTO rate_limit_hits AS r (client_key, window_start, hits)
@@ -92,8 +104,8 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
             (SELECT coalesce(jsonb_agg(d ORDER BY d.id), '[]'::jsonb) FROM delivered d) AS deliveries,
             (SELECT max(retry_after) FROM over) AS retry_after`,
     [
-      idempotency?.key ?? null,
-      idempotency?.hash ?? null,
+      idempotency.key,
+      idempotency.hash,
       limits.windowSeconds,
       limits.keys.map((limit) => limit.key),
       limits.keys.map((limit) => limit.maxHits),
@@ -101,6 +113,8 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       request.operators,
       request.escalateAfterMinutes,
       request.marker,
+      idempotency.sameData,
+      formReplaySeconds,
       ...columns.values,
     ],
   );
@@ -112,9 +126,10 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
   // The same key arrived twice at once and the other request stored it first (its row was not
   // yet visible to this statement): this one was a replay after all, so the hits it counted are
   // given back, and it is answered as the winner was, never limited.
-  const winner = idempotency
-    ? await findEnquiryRow(db, table, { idempotencyKey: idempotency.key })
-    : null;
+  const winner =
+    idempotency.key === null
+      ? null
+      : await findEnquiryRow(db, table, { idempotencyKey: idempotency.key });
   if (winner) {
     await refundHits(db, limits);
     return replayOf(winner, idempotency);
@@ -124,7 +139,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
 }
 
 function replayOf(row: EnquiryRow, idempotency: AcceptRequest["idempotency"]): AcceptOutcome {
-  return row.idempotency_hash === idempotency?.hash
+  return row.idempotency_hash === idempotency.hash
     ? { kind: "replay", row }
     : { kind: "key_reused" };
 }

@@ -4,7 +4,7 @@ import type { Delivery } from "../delivery/deliveries";
 import { notifyAndReschedule, type Notifiable, type NotifyDeps } from "../delivery/notify";
 import type { RateLimits } from "./rate-limit";
 import { answersFor } from "./answers";
-import { idempotencyKeyOf } from "./idempotency";
+import { idempotencyKeysOf } from "./idempotency";
 import { pageLanguage } from "./page-language";
 import { parseSubmission, readSubmission } from "./read-submission";
 import { storeSubmission } from "./store-submission";
@@ -57,12 +57,11 @@ export function createEnquiryHandler<Parsed, Fields extends CommonFields>(
     if (submission.honeypot) return answer.decoy();
     const valid = parseSubmission(kind.schema, submission.submitted);
     if (!valid.ok) return answer.refuse(valid.problem);
-    const { key, earlier } = await idempotencyKeyOf(deps, kind, submission, valid.hash);
-    if (earlier) return answer.accepted(earlier);
+    const keys = idempotencyKeysOf(deps.formKeyKey, kind.name, submission, valid.hash);
     const stored = await storeSubmission(
       deps,
       kind,
-      { parsed: valid.parsed, key, hash: valid.hash, ip: context.ip },
+      { parsed: valid.parsed, keys, hash: valid.hash, ip: context.ip },
       (work) => context.waitUntil(work),
     );
     if ("status" in stored) return answer.refuse(stored);

@@ -1,7 +1,4 @@
 import { createHash, createHmac } from "node:crypto";
-import type { EnquiryRow, EnquiryTable } from "../kinds/stored-enquiry";
-import { findEnquiryRow } from "../kinds/stored-enquiry";
-import type { Db } from "../platform/db";
 
 /** What the script may send as an Idempotency-Key (it sends a UUID). */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -30,7 +27,7 @@ export function dataHash(parsed: unknown): string {
  * under a key derived from SITE_SECRET, and a JSON post may not use a key of its shape, so a
  * stranger who knows a passenger's trip can neither compute it nor plant a row under it.
  */
-const formReplaySeconds = 10 * 60;
+export const formReplaySeconds = 10 * 60;
 export const formKeyPrefix = "form-";
 
 function formKey(secret: Buffer, kind: string, hash: string, window: number): string {
@@ -40,39 +37,30 @@ function formKey(secret: Buffer, kind: string, hash: string, window: number): st
   return `${formKeyPrefix}${digest}`;
 }
 
-/**
- * The key a form post is stored under, or the row it already made: sent again in the next
- * window but within the 10 minutes, the first answer again, and only for the same data (the key
- * is the data's, but a row is trusted for what it holds). A failed look-up is no reason to
- * refuse a booking: the post is then stored under this window's key.
- */
-async function formPostKey(
-  deps: { db: Db; formKeyKey: Buffer },
-  kind: { name: string; table: EnquiryTable },
-  hash: string,
-  now = Date.now(),
-): Promise<{ key: string; earlier: EnquiryRow | null }> {
-  const window = Math.floor(now / 1000 / formReplaySeconds);
-  const earlier = await findEnquiryRow(deps.db, kind.table, {
-    idempotencyKey: formKey(deps.formKeyKey, kind.name, hash, window - 1),
-    newerThanSeconds: formReplaySeconds,
-  }).catch(() => null);
-  return {
-    key: formKey(deps.formKeyKey, kind.name, hash, window),
-    earlier: earlier?.idempotency_hash === hash ? earlier : null,
-  };
+export interface IdempotencyKeys {
+  /** The key the row is stored under: the script's Idempotency-Key, or a form post's own. */
+  key: string | null;
+  /**
+   * Keys under which a row of the same data, stored in the last 10 minutes, is this very
+   * submission (accept-enquiry.ts answers with it): the form post of that data in this window
+   * and the last. For a form post, the same post sent again across a window's edge. For the
+   * script's JSON, the same booking the browser posted itself before the script had taken the
+   * form over (a tap on a slow phone, then Back, then a tap again): one booking, not two.
+   */
+  sameData: string[];
 }
 
-/**
- * The key a submission is stored under: the script's Idempotency-Key, or a form post's key made
- * from its data (with the row it already made, if it is a resend within the 10 minutes).
- */
-export async function idempotencyKeyOf(
-  deps: { db: Db; formKeyKey: Buffer },
-  kind: { name: string; table: EnquiryTable },
+export function idempotencyKeysOf(
+  formKeyKey: Buffer,
+  kind: string,
   submission: { format: "json" | "form"; headerKey: string | null },
   hash: string,
-): Promise<{ key: string | null; earlier: EnquiryRow | null }> {
-  if (submission.format === "json") return { key: submission.headerKey, earlier: null };
-  return formPostKey(deps, kind, hash);
+  now = Date.now(),
+): IdempotencyKeys {
+  const window = Math.floor(now / 1000 / formReplaySeconds);
+  const thisWindow = formKey(formKeyKey, kind, hash, window);
+  const lastWindow = formKey(formKeyKey, kind, hash, window - 1);
+  return submission.format === "json"
+    ? { key: submission.headerKey, sameData: [thisWindow, lastWindow] }
+    : { key: thisWindow, sameData: [lastWindow] };
 }

@@ -5,6 +5,7 @@ import { errorWords, type Alerter } from "../platform/alerts";
 import type { Db } from "../platform/db";
 import { problem, type Problem } from "../platform/http";
 import { acceptEnquiry, type AcceptOutcome } from "./accept-enquiry";
+import type { IdempotencyKeys } from "./idempotency";
 import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
 import { personalStrings, redact } from "../privacy/redact";
 
@@ -40,7 +41,7 @@ async function retryOnGeneratedClash<T>(attempt: () => Promise<T>, tries = 3): P
 export async function storeSubmission<Parsed, Fields extends CommonFields>(
   deps: StoreDeps,
   kind: EnquiryKind<Parsed, Fields>,
-  submission: { parsed: Parsed; key: string | null; hash: string; ip: string },
+  submission: { parsed: Parsed; keys: IdempotencyKeys; hash: string; ip: string },
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<
   (Exclude<AcceptOutcome, { kind: "key_reused" | "limited" }> & { marker: string }) | Problem
@@ -59,8 +60,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
         table: kind.table,
         // Made afresh on each try: a generated value (a booking reference) may have clashed.
         columns: toInsertColumns(kind.columns, kind.fields(submission.parsed)),
-        idempotency:
-          submission.key === null ? null : { key: submission.key, hash: submission.hash },
+        idempotency: { ...submission.keys, hash: submission.hash },
         limits: {
           keys: limitKeys(deps.rateLimitKey, limits, kind.name, client),
           windowSeconds: limits.windowSeconds,

@@ -139,16 +139,18 @@ const phone = fc.oneof(
 function pickupDate(): fc.Arbitrary<string> {
   const today = new Date(`${todayInIndia()}T00:00:00Z`);
   const real = fc
-    .integer({ min: 1, max: 400 })
+    .integer({ min: 1, max: 375 })
     .map((days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10));
   const pad = (n: number) => String(n).padStart(2, "0");
+  // The 28th to the 31st of a month within the year ahead: the 30th of February, say, is none.
   const any = fc
-    .tuple(
-      fc.integer({ min: 0, max: 1 }),
-      fc.integer({ min: 1, max: 12 }),
-      fc.integer({ min: 28, max: 31 }),
-    )
-    .map(([years, month, day]) => `${today.getUTCFullYear() + years}-${pad(month)}-${pad(day)}`);
+    .tuple(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 28, max: 31 }))
+    .map(([months, day]) => {
+      const month = new Date(today);
+      month.setUTCDate(1);
+      month.setUTCMonth(month.getUTCMonth() + months);
+      return `${month.getUTCFullYear()}-${pad(month.getUTCMonth() + 1)}-${pad(day)}`;
+    });
   return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: any });
 }
 

@@ -120,6 +120,29 @@ describe("a booking posted as a plain form", () => {
     expect(h.smtp.mails).toHaveLength(2);
   });
 
+  it("sent again by the script, once it has taken the form over, is still the first booking", async () => {
+    // A tap before the script on a slow phone: the browser posts the form itself. Back, then
+    // a tap on the form the script now runs: the same booking again, as JSON with a key.
+    const first = await post(h, asKind(booking.kind), booking.valid);
+    const script = async (key: string, body: Record<string, unknown> = booking.valid) => {
+      const context = requestContext("198.51.100.77");
+      const request = postJson(`https://droptaxi.example/api/booking`, body, { key });
+      const response = await createEnquiryHandler(asKind(booking.kind))(h.deps, request, context);
+      await context.settled();
+      return response;
+    };
+    const again = await script("script-key-0001");
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(linkedId(first));
+    expect(await count(h.db, "booking_requests")).toBe(1);
+    expect(h.smtp.mails).toHaveLength(2);
+    // Other data from the script is another booking, as it always was.
+    const other = await script("script-key-0002", { ...booking.valid, pickupTime: "11:00" });
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as { id: string }).id).not.toBe(linkedId(first));
+    expect(await count(h.db, "booking_requests")).toBe(2);
+  });
+
   it("the same data across a 10-minute boundary is still the first booking; a new window after it is a new one", async () => {
     const window = 10 * 60_000;
     const boundary = Math.ceil(Date.now() / window) * window;
