@@ -9,9 +9,12 @@ const isControl = (element: Element): element is Control =>
 /**
  * Puts the cursor where the visitor has to type next: the first empty field the visitor can
  * reach (never the honeypot), or the submit button once everything is filled in. No scrolling
- * of its own: the link that led here has already brought the form into view.
+ * of its own: the link that led here has already brought the form into view. A visitor already
+ * typing in the form (it arrived before its script, which then reads the link) keeps their
+ * cursor: moving it mid-word sent the rest of an address into another field.
  */
 export function focusFirstEmpty(form: HTMLFormElement) {
+  if (document.activeElement !== form && form.contains(document.activeElement)) return;
   const reachable = [...form.elements].filter(
     (element): element is Control =>
       isControl(element) && !element.disabled && element.tabIndex >= 0,
