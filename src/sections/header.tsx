@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { headerSolidAfterPx, site } from "../config/site";
 import { anchor, sectionIds } from "../config/navigation";
 import { areaCodes } from "../shared/page-keys";
@@ -36,6 +36,15 @@ export function Header() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  const menuRef = useRef<HTMLElement>(null);
+  // Tabbing on past the menu's last link (or back past its button) closes it: left open, the
+  // panel covered the links the focus moved on to.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node)) return;
+    if (menuRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
+    setMenuOpen(false);
+  };
   const [countryCode, localNumber] = splitCountryCode(site.phoneDisplay);
   const solidClass = solid || menuOpen ? " header--solid" : "";
 
@@ -75,6 +84,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
+          onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
           <span className="visually-hidden">
@@ -84,6 +94,8 @@ export function Header() {
       </div>
       <nav
         id="mobile-menu"
+        ref={menuRef}
+        onBlur={closeWhenFocusLeaves}
         className="mobile-menu"
         aria-label={t.header.mobileNav}
         hidden={!menuOpen}

@@ -76,4 +76,28 @@ describe("Header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
   });
+
+  it("closes when the focus moves on past it, and stays open while it moves within", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header />
+        <a href="#next">After the header</a>
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const links = menu.querySelectorAll("a");
+    for (const link of links) {
+      await user.tab();
+      expect(link).toHaveFocus();
+      expect(screen.getByRole("button", { name: "Close menu" })).toBeInTheDocument();
+    }
+    await user.tab();
+    expect(screen.getByRole("link", { name: "After the header" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
 });

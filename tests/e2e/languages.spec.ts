@@ -258,6 +258,40 @@ test.describe("each page as built", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator(".language-offer")).toHaveCount(0);
   });
+
+  test("the offer of another language never covers what the keyboard is on", async ({
+    browser,
+  }) => {
+    // A Tamil phone on the English page: the offer sits over the foot of the screen.
+    const context = await browser.newContext({
+      locale: "ta-IN",
+      viewport: { width: 375, height: 700 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${built.url}/`);
+    const offer = page.locator(".language-offer");
+    await expect(offer).toBeVisible();
+    await expect(page.locator("#contact-us form")).toBeVisible();
+    const offerTop = (await offer.boundingBox())!.y;
+    const covered: string[] = [];
+    for (let stop = 0; stop < 80; stop++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body || element.closest(".language-offer"))
+          return null;
+        const box = element.getBoundingClientRect();
+        return {
+          bottom: box.bottom,
+          what: element.textContent?.trim().slice(0, 30) || element.tagName,
+        };
+      });
+      if (focused && focused.bottom > offerTop) covered.push(focused.what);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  });
 });
 
 for (const language of others) {

@@ -68,6 +68,33 @@ for (const width of widths) {
 }
 
 /**
+ * A phone's text made larger (here as the root font size grows with it: the page is sized in rem).
+ * Tamil and Malayalam have the longest words; a word that cannot break, or a grid column sized by
+ * one, pushed the page sideways and the menu button off the screen.
+ */
+for (const path of ["/", "/ta/", "/ml/", "/te/", "/kn/", "/ta/privacy/"]) {
+  for (const [width, textSize] of [
+    [320, 150],
+    [360, 200],
+  ] as const) {
+    test(`${path} at ${width} px with text at ${textSize} % fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(path);
+      await page.addStyleTag({ content: `html { font-size: ${textSize}%; }` });
+      if (!path.includes("privacy")) await expect(page.locator("#book-now form")).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, "page width").toBeLessThanOrEqual(width);
+      const toggle = page.locator(".header__toggle");
+      if (await toggle.isVisible()) {
+        expect(
+          (await toggle.boundingBox())!.x + (await toggle.boundingBox())!.width,
+        ).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+}
+
+/**
  * Every control, and every link that stands on its own, as a list of the ones under 44×44 CSS px.
  * A link inside a sentence (its parent has text of its own) is exempt, as WCAG's target-size rule
  * exempts it; so is what nobody can see or reach (the honeypot, visually hidden text).
