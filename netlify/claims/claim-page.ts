@@ -1,4 +1,5 @@
 import { escapeHtml } from "../platform/escape-html";
+import { langAttribute } from "../platform/text-language";
 import { htmlDocument as page } from "../platform/html-page";
 import { unbreakablePhone } from "../../src/shared/phone";
 import type { OperatorView } from "../delivery/operator-mail";
@@ -50,9 +51,9 @@ export function renderClaimPage(state: ClaimPageState): string {
   const call = `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`;
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
-    `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`,
+    `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`).join("")}</dl>`,
     state.body
-      ? `<p>${escapeHtml(state.body.label)}</p><div class="message">${escapeHtml(state.body.text)}</div>`
+      ? `<p>${escapeHtml(state.body.label)}</p><div class="message"${langAttribute(state.body.text)}>${escapeHtml(state.body.text)}</div>`
       : "",
   ].join("\n");
   return page(

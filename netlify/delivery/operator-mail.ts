@@ -2,6 +2,7 @@ import { escapeHtml } from "../platform/escape-html";
 import { cutText } from "./fit-text";
 import { readablePhone, whatsappDigits } from "../../src/shared/phone";
 import { multiLine, oneLine } from "../../src/shared/text";
+import { langAttribute } from "../platform/text-language";
 
 /**
  * The layout every operator mail shares, built for a phone in a taxi stand: the subject leads
@@ -119,11 +120,11 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const rows = fields
     .map(
       ([label, value]) =>
-        `<tr><td class="muted" style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold;${wrapAnywhere}">${escapeHtml(value)}</td></tr>`,
+        `<tr><td class="muted" style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td${langAttribute(value)} style="padding:6px 0;font-weight:bold;${wrapAnywhere}">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const bodyHtml = body
-    ? `<p class="muted" style="margin:16px 0 4px;color:#4b5563">${escapeHtml(body.label)}</p><div class="note" style="white-space:pre-wrap;${wrapAnywhere};font-size:16px;line-height:1.5;padding:12px;background:#f8f5ea;color:#111827;border-radius:8px">${escapeHtml(body.text)}</div>`
+    ? `<p class="muted" style="margin:16px 0 4px;color:#4b5563">${escapeHtml(body.label)}</p><div class="note"${langAttribute(body.text)} style="white-space:pre-wrap;${wrapAnywhere};font-size:16px;line-height:1.5;padding:12px;background:#f8f5ea;color:#111827;border-radius:8px">${escapeHtml(body.text)}</div>`
     : "";
 
   const html = `<!doctype html>

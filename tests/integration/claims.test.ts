@@ -29,7 +29,7 @@ const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phone = 0;
-async function book() {
+async function book(fields: Record<string, unknown> = {}) {
   const context = requestContext(`198.51.100.${++phone}`);
   const response = await handleBooking(
     h.deps,
@@ -38,6 +38,7 @@ async function book() {
       // Not an operator's name, so "Taken by Ravi" can only be the operator who claimed.
       name: "Arun Kumar",
       phone: `98${String(phone).padStart(8, "0")}`,
+      ...fields,
     }),
     context,
   );
@@ -104,6 +105,13 @@ describe("the claim link", () => {
     }
     expect(await claimRow()).toEqual(before);
     expect(await followUps()).toEqual([]);
+  });
+
+  it("marks what the passenger typed in their script with its language, for a screen reader", async () => {
+    const { mails } = await book({ name: "அருண் குமார்", pickupLocation: "சென்னை", language: "ta" });
+    const page = await open(linkIn(mails, ravi.email));
+    expect(page.html).toContain('<dd lang="ta-IN">அருண் குமார்</dd>');
+    expect(page.html).toMatch(/<html lang="en">/);
   });
 
   it("refuses a tampered, an expired and a foreign token with a 403 page", async () => {

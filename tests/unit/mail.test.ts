@@ -229,6 +229,9 @@ describe("the booking mail", () => {
       expect.arrayContaining(["Pickup: சென்னை விமான நிலையம் (Chennai airport)", "Drop: ஊட்டி (Ooty)"]),
     );
     expect(tamil.text).toContain("சென்னை விமான நிலையம் (Chennai airport) → ஊட்டி (Ooty)");
+    // Marked as Tamil for a screen reader; the English page around them is not.
+    expect(tamil.html).toContain('<td lang="ta-IN" style="padding:6px 0;font-weight:bold;');
+    expect(tamil.html).toMatch(/<td style="[^"]*">Arun<\/td>/);
     const kannada = renderBookingMail({
       ...booking,
       pickupLocation: "ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣದಿಂದ",

@@ -15,14 +15,19 @@ export interface LanguageInfo {
   englishName: string;
   /** Where its page is. */
   path: string;
+  /**
+   * Its script's Unicode name: text a passenger typed in it is marked with the language's tag on
+   * the operators' English pages and mail, so a screen reader reads it in the right voice.
+   */
+  script: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  en: { tag: "en-IN", name: "English", englishName: "English", path: "/" },
-  ta: { tag: "ta-IN", name: "தமிழ்", englishName: "Tamil", path: "/ta/" },
-  ml: { tag: "ml-IN", name: "മലയാളം", englishName: "Malayalam", path: "/ml/" },
-  te: { tag: "te-IN", name: "తెలుగు", englishName: "Telugu", path: "/te/" },
-  kn: { tag: "kn-IN", name: "ಕನ್ನಡ", englishName: "Kannada", path: "/kn/" },
+  en: { tag: "en-IN", name: "English", englishName: "English", path: "/", script: "Latin" },
+  ta: { tag: "ta-IN", name: "தமிழ்", englishName: "Tamil", path: "/ta/", script: "Tamil" },
+  ml: { tag: "ml-IN", name: "മലയാളം", englishName: "Malayalam", path: "/ml/", script: "Malayalam" },
+  te: { tag: "te-IN", name: "తెలుగు", englishName: "Telugu", path: "/te/", script: "Telugu" },
+  kn: { tag: "kn-IN", name: "ಕನ್ನಡ", englishName: "Kannada", path: "/kn/", script: "Kannada" },
 };
 
 /**
