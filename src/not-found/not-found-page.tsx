@@ -27,7 +27,7 @@ function NotFound({ language }: { language: Language }) {
       <main id="main" className="legal container container--narrow">
         <h1>{t.notFound.title}</h1>
         <p>{t.notFound.text}</p>
-        <ul>
+        <ul className="not-found__ways">
           <li>
             <a href={`${home}${anchor(sectionIds.popularRoutes)}`}>
               {allRouteWords[language].popularTitle}

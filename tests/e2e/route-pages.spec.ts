@@ -138,6 +138,10 @@ test("an address no row makes answers 404 with a page in its folder's language t
     "/ta/#popular-routes",
   );
   await expect(page.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${site.phoneE164}`);
+  // The ways on are a thumb's height, not a line of text's.
+  for (const way of await page.locator(".not-found__ways a").all()) {
+    expect((await way.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
   expect(await axeViolations(page)).toEqual([]);
   // Anywhere else, English, with the way to the other languages.
   expect((await page.goto("/gone-to-nowhere-taxi/"))?.status()).toBe(404);

@@ -38,7 +38,7 @@ export const mlPlaceNames: PlaceNamesInScript = {
     മൂന്നാർ: "munnar",
   },
   airport: ["വിമാനത്താവള", "എയർപോർട്ട്"],
-  road: ["റോഡ", "ബൈപാസ"],
+  road: ["റോഡ", "ബൈപാസ", "ബൈപ്പാസ", "ഹൈവേ", "ദേശീയപാത"],
   // in, into, from, of, to.
   caseEndings: [
     "യിൽ",

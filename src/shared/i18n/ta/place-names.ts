@@ -13,6 +13,7 @@ export const taPlaceNames: PlaceNamesInScript = {
     வேலூர்: "vellore",
     புதுச்சேரி: "puducherry",
     பாண்டிச்சேரி: "pondicherry",
+    பாண்டி: "pondy",
     திருவண்ணாமலை: "tiruvannamalai",
     கும்பகோணம்: "kumbakonam",
     திருச்சிராப்பள்ளி: "tiruchirappalli",
@@ -42,7 +43,7 @@ export const taPlaceNames: PlaceNamesInScript = {
     மூணாறு: "munnar",
   },
   airport: ["விமான நிலைய", "ஏர்போர்ட்"],
-  road: ["சாலை", "நெடுஞ்சாலை", "ரோட"],
+  road: ["சாலை", "நெடுஞ்சாலை", "ரோட", "பைபாஸ", "ஹைவே"],
   // to, in, from, of.
   caseEndings: ["க்கு", "ுக்கு", "யில்", "ில்", "யிலிருந்து", "ிலிருந்து", "யின்", "ின்"],
 };

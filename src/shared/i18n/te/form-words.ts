@@ -57,7 +57,7 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
     required: "పికప్ తేదీ ఎంచుకోండి",
     not_a_date: "సరైన తేదీ ఎంచుకోండి",
     past_date: "ఆ తేదీ ఇప్పటికే గడిచిపోయింది. ఈ రోజు లేదా తర్వాతి తేదీ ఎంచుకోండి.",
-    too_far_ahead: `${bookableMonthsAhead} నెలల ముందు వరకే బుకింగ్‌లు తీసుకుంటాం. అంతకంటే ముందరి తేదీ ఎంచుకోండి.`,
+    too_far_ahead: `రాబోయే ${bookableMonthsAhead} నెలల్లోని ప్రయాణాలకే బుకింగ్‌లు తీసుకుంటాం. ఆ లోపు తేదీ ఎంచుకోండి.`,
   },
   pickupTime: {
     required: "పికప్ సమయం ఎంచుకోండి",

@@ -34,7 +34,7 @@ export const tePlaceNames: PlaceNamesInScript = {
     మున్నార్: "munnar",
   },
   airport: ["విమానాశ్రయ", "ఎయిర్‌పోర్ట్"],
-  road: ["రోడ", "రహదారి"],
+  road: ["రోడ", "రహదారి", "బైపాస", "హైవే"],
   // to, in, from (a consonant-final name takes a u first: హైదరాబాదు, హైదరాబాదులో).
   caseEndings: ["కి", "కు", "లో", "లోని", "నుండి", "నుంచి", "ు", "ుకి", "ుకు", "ులో"],
 };
