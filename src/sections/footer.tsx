@@ -29,7 +29,9 @@ export function Footer() {
     <footer {...footerFrame}>
       <div className="container footer__grid">
         <div>
-          <p className="footer__brand">{site.name}</p>
+          <p className="footer__brand" lang="en">
+            {site.name}
+          </p>
           <p>{footer.tagline}</p>
           {socials.length > 0 && (
             <ul className="footer__social">

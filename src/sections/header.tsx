@@ -55,7 +55,10 @@ export function Header() {
           <span className="header__logo">
             <Icon name="taxi" />
           </span>
-          <span className="header__name">{site.name}</span>
+          {/* The business's name is English on every page: read in an English voice. */}
+          <span className="header__name" lang="en">
+            {site.name}
+          </span>
         </a>
         <nav className="header__nav" aria-label={t.header.mainNav}>
           <ul>

@@ -22,6 +22,11 @@ describe("Header", () => {
     expect(screen.getByText(/TN · KL · AP · KA · PY/)).toBeInTheDocument();
   });
 
+  it("marks the business's English name as English on a Tamil page", () => {
+    render(<Header />, { language: "ta" });
+    expect(screen.getByText("South India Drop Taxi")).toHaveAttribute("lang", "en");
+  });
+
   it("is transparent at the top and solid past 20 px", () => {
     const { container } = render(<Header />);
     const header = container.querySelector("header")!;
