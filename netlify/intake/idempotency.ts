@@ -17,7 +17,19 @@ function canonicalJson(value: unknown): string {
  * data hashes alike however it was sent (spacing in a phone number, key order, JSON or a form).
  */
 export function dataHash(parsed: unknown): string {
-  return createHash("sha256").update(canonicalJson(parsed)).digest("base64url");
+  return createHash("sha256")
+    .update(canonicalJson(withoutPageFigures(parsed)))
+    .digest("base64url");
+}
+
+/**
+ * The data without what the page works out by itself rather than the passenger types: Google's
+ * distance, which the script sends and a form the browser posted itself does not, so that the
+ * same booking sent both ways hashes alike.
+ */
+function withoutPageFigures(parsed: unknown): unknown {
+  if (!parsed || typeof parsed !== "object" || !("distanceKm" in parsed)) return parsed;
+  return Object.fromEntries(Object.entries(parsed).filter(([field]) => field !== "distanceKm"));
 }
 
 /**

@@ -59,13 +59,13 @@ export function enquiryRowSql(
 }
 
 /**
- * One stored enquiry (as JSON, like every row the store reads) by its id or its idempotency key;
- * with `newerThanSeconds`, only if it was stored that recently. Table and column come from code.
+ * One stored enquiry (as JSON, like every row the store reads) by its id or its idempotency key.
+ * Table and column come from code.
  */
 export async function findEnquiryRow(
   db: Db,
   table: EnquiryTable,
-  by: { id: string } | { idempotencyKey: string; newerThanSeconds?: number },
+  by: { id: string } | { idempotencyKey: string },
 ): Promise<EnquiryRow | null> {
   const [found] =
     "id" in by
@@ -74,10 +74,8 @@ export async function findEnquiryRow(
           [by.id],
         )
       : await db.query<{ row: EnquiryRow }>(
-          `SELECT to_jsonb(t) AS row FROM ${table} t
-            WHERE idempotency_key = $1
-              AND ($2::int IS NULL OR created_at > now() - make_interval(secs => $2::int))`,
-          [by.idempotencyKey, by.newerThanSeconds ?? null],
+          `SELECT to_jsonb(t) AS row FROM ${table} t WHERE idempotency_key = $1`,
+          [by.idempotencyKey],
         );
   return found?.row ?? null;
 }

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { FieldErrors } from "../shared/forms/api";
+import { isFieldName } from "../shared/forms/field-errors";
 
 /**
  * Puts the server's per-field error codes beside the fields, where the form's own errors go; the
@@ -10,7 +11,9 @@ export function applyFieldErrors<T extends FieldValues>(
   fieldErrors: FieldErrors | undefined,
   setError: UseFormSetError<T>,
 ) {
-  Object.entries(fieldErrors ?? {}).forEach(([field, message], index) => {
-    setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
-  });
+  // Only a field the form shows can take the focus (not Google's distance, say).
+  const first = Object.keys(fieldErrors ?? {}).find(isFieldName);
+  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+    setError(field as Path<T>, { type: "server", message }, { shouldFocus: field === first });
+  }
 }

@@ -5,19 +5,22 @@
  *
  * A name or a place must stay on one line: a line break in it would let the visitor write lines
  * of their own into the operator's mail (a "Call:" line with another number, say). Control
- * characters and the invisible marks that reorder how text is displayed (U+202E and its
- * family) are removed everywhere; the joiners Tamil, Malayalam and Kannada spelling needs are
- * not among them.
+ * characters and whatever draws nothing (the marks that reorder how text is displayed, U+202E
+ * and its family; zero-width spaces; blank letters) are removed everywhere; the joiners Tamil,
+ * Malayalam and Kannada spelling needs are not among them.
  */
 
 /**
  * C0 and C1 controls but \n (by then the only line break left); format characters, which draw
  * nothing (the bidirectional marks, zero-width spaces, the word joiner), but for the joiners
- * (U+200C, U+200D) and an emoji flag's tags; and the letters and signs that draw a blank (the Hangul fillers, the blank
- * Braille pattern, the combining grapheme joiner), so that a name is never only air.
+ * (U+200C, U+200D) and tags (below); and the letters and signs that draw a blank (the Hangul
+ * fillers, the blank Braille pattern, the combining grapheme joiner), so that a name is never
+ * only air.
  */
 const invisible =
-  /(?!\n)(?!\u200c|\u200d|[\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
+  /(?!\n)(?!\u200c|\u200d|[\u{e0000}-\u{e007f}])[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
+/** Tags draw nothing but inside a flag (🏴 and the letters of Scotland, say): kept only there. */
+const tags = /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|[\u{e0000}-\u{e007f}]/gu;
 const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /**
  * Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one.
@@ -31,7 +34,8 @@ function clean(text: string, lineBreak: string): string {
     .replace(loneSurrogates, "")
     .replace(lineBreaks, lineBreak)
     .replace(/\t/g, " ")
-    .replace(invisible, "");
+    .replace(invisible, "")
+    .replace(tags, (_tag, flag?: string) => flag ?? "");
 }
 
 /** For names and places: one line, single spaces, nothing invisible. */

@@ -139,6 +139,7 @@ test("an address no row makes answers 404 with a page in its folder's language t
   );
   await expect(page.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${site.phoneE164}`);
   // The ways on are a thumb's height, not a line of text's.
+  await expect(page.locator(".not-found__ways a")).toHaveCount(2);
   for (const way of await page.locator(".not-found__ways a").all()) {
     expect((await way.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }

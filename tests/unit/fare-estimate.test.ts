@@ -134,6 +134,8 @@ describe("routeDistanceKm", () => {
     ["ಮೈಸೂರು ರಸ್ತೆ, ಬೆಂಗಳೂರು", "bengaluru"],
     // The town last, whatever came before it.
     ["Near Chennai Silks, Madurai", "madurai"],
+    ["Pondy Bazaar, T Nagar, Chennai", "chennai"],
+    ["பாண்டி பஜார், சென்னை", "chennai"],
   ])("reads %s as %s, not as the town a road or a shop is named after", (location, place) => {
     expect(placeIn(location)).toBe(place);
   });

@@ -24,6 +24,10 @@ describe("dataHash", () => {
     expect(dataHash(reordered)).toBe(dataHash(booking));
   });
 
+  it("leaves out the distance the page worked out, which a form the browser posted has not", () => {
+    expect(dataHash({ ...booking, distanceKm: 1130 })).toBe(dataHash(booking));
+  });
+
   it.each([
     ["another date", { ...booking, trip: { ...booking.trip, date: "2026-11-25" } }],
     ["the stops in another order", { ...booking, stops: ["Trichy", "Tindivanam"] }],

@@ -7,7 +7,7 @@ import { enForms } from "../../src/shared/i18n/en/form-words";
 import { languages } from "../../src/shared/i18n/languages";
 import { allMessages, allStaticMessages } from "../../src/shared/i18n/messages-for";
 import { allFormMessages, formMessagesFor } from "../../src/shared/i18n/form-messages-for";
-import { fieldErrorText } from "../../src/shared/i18n/say";
+import { failureText, fieldErrorText } from "../../src/shared/i18n/say";
 import { fieldErrorCodes, invalidCode, isFieldName } from "../../src/shared/forms/field-errors";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
 import { contactSchema } from "../../src/shared/forms/contact-schema";
@@ -243,4 +243,19 @@ it("English is the spec's words where the spec has them", () => {
   expect(enStatic.hero.book).toBe("Book a Ride");
   expect(enStatic.hero.rates).toBe("View Our Rates");
   expect([1, 2].map(enForms.passengers)).toEqual(["1 Passenger", "2 Passengers"]);
+});
+
+describe("failureText", () => {
+  const refused = { code: "validation" as const, fieldErrors: { pickupDate: "too_far_ahead" } };
+
+  it("points to the highlighted fields where the form has put the errors beside them", () => {
+    expect(failureText(enForms, refused, true)).toBe("Please check the highlighted fields.");
+  });
+
+  it("says nothing of highlighted fields where none is: a kept booking refused later, Google's distance", () => {
+    expect(failureText(enForms, refused)).toBeUndefined();
+    expect(
+      failureText(enForms, { code: "validation", fieldErrors: { distanceKm: "invalid" } }, true),
+    ).toBeUndefined();
+  });
 });

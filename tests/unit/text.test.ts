@@ -26,6 +26,8 @@ describe("the shared text rules", () => {
   it("remove what draws nothing: zero-width spaces, joiners of words, blank letters", () => {
     expect(oneLine("Ra\u200bvi\u2060 \ufeffKumar\u00ad")).toBe("Ravi Kumar");
     expect(oneLine("\u3164\u2800\u034f\u115f\u1160\uffa0")).toBe("");
+    // Tags outside a flag.
+    expect(oneLine("\u{e0041}\u{e0042}a\u{e007f}")).toBe("a");
   });
 
   it("drop half a surrogate pair, which is not text", () => {

@@ -227,7 +227,7 @@ export function BookingForm({
     } else {
       setStatus({
         kind: "error",
-        detail: failureText(forms, answer.error),
+        detail: failureText(forms, answer.error, true),
         whatsappUrl: bookingWhatsappUrl(booking),
       });
     }

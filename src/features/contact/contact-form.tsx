@@ -121,7 +121,7 @@ export function ContactForm({
     } else if (answer.kept) {
       setStatus({ kind: "kept" });
     } else {
-      setStatus({ kind: "error", detail: failureText(forms, answer.error) });
+      setStatus({ kind: "error", detail: failureText(forms, answer.error, true) });
     }
   };
 

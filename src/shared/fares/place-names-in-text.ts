@@ -93,8 +93,21 @@ function wordsBeginning(text: string, start: string): WordFound[] {
   return found;
 }
 
-/** English words for a road, whole; "main" and "high" may stand before one (Madurai Main Road). */
-const englishRoads = new Set(["road", "rd", "salai", "highway", "hwy", "bypass", "street"]);
+/**
+ * English words for a road, whole, and for a street market named after a town (Pondy Bazaar is
+ * in Chennai); "main" and "high" may stand before one (Madurai Main Road).
+ */
+const englishRoads = new Set([
+  "road",
+  "rd",
+  "salai",
+  "highway",
+  "hwy",
+  "bypass",
+  "street",
+  "bazaar",
+  "bazar",
+]);
 const roadQualifiers = new Set(["main", "high"]);
 /** Each script's words for road (each language's place-names.ts), which may carry an ending. */
 const scriptRoads = scriptPlaceNames

@@ -18,9 +18,10 @@ export interface PlaceNamesInScript {
   /** The word for airport, and the loan word in the script; either may carry a case ending. */
   airport: string[];
   /**
-   * The words for road and highway, as they begin (a case ending may follow): a name just before
-   * one names a road, not the place (மதுரை சாலை in Tiruchirappalli leads to Madurai), and no
-   * airport word before one makes a pickup an airport's.
+   * The words for road and highway (and a street market: பாண்டி பஜார் is in Chennai), as they
+   * begin (a case ending may follow): a name just before one names a road, not the place (மதுரை
+   * சாலை in Tiruchirappalli leads to Madurai), and no airport word before one makes a pickup an
+   * airport's.
    */
   road: string[];
   /**

@@ -43,12 +43,19 @@ export function tripText(
 }
 
 /**
- * What a failed submission says beside the form's own error message: for field errors, which
- * show beside their fields, the line that points to them.
+ * What a failed submission says beside the form's own error message. Field errors show beside
+ * their fields: where the form has put them there (`fieldsShown`), the line that points to
+ * them; else nothing more (a booking kept on the phone and refused later, whose fields are gone).
  */
-export function failureText(t: FormMessages, error: ApiFailure["error"]): string | undefined {
-  // The fields say what is wrong with them; this line sends the passenger there.
-  if (error.code === "validation" && error.fieldErrors) return t.failures.validation;
+export function failureText(
+  t: FormMessages,
+  error: ApiFailure["error"],
+  fieldsShown = false,
+): string | undefined {
+  if (error.code === "validation" && error.fieldErrors) {
+    const shown = fieldsShown && Object.keys(error.fieldErrors).some(isFieldName);
+    return shown ? t.failures.validation : undefined;
+  }
   if (error.code === "rate_limited") {
     return t.failures.rate_limited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
   }
