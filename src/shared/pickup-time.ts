@@ -30,12 +30,11 @@ export const bookableMonthsAhead = 12;
 /** The last date a pickup may be booked for: the same day `bookableMonthsAhead` months on. */
 export function lastPickupDate(now: Date = new Date()): string {
   const [year = 0, month = 1, day = 1] = todayInIndia(now).split("-").map(Number);
-  const months = year * 12 + month - 1 + bookableMonthsAhead;
-  // 31 March + 1 month is 30 April, not 1 May; 29 February + 12 months is 28 February.
-  const lastDay = new Date(Date.UTC(Math.floor(months / 12), (months % 12) + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(Math.floor(months / 12), months % 12, Math.min(day, lastDay)))
-    .toISOString()
-    .slice(0, 10);
+  // Day 0 of the month after is the month's last day: 31 March + 1 month is 30 April, not
+  // 1 May; 29 February + 12 months is 28 February.
+  const monthEnd = new Date(Date.UTC(year, month + bookableMonthsAhead, 0));
+  monthEnd.setUTCDate(Math.min(day, monthEnd.getUTCDate()));
+  return monthEnd.toISOString().slice(0, 10);
 }
 
 /** True for a date that exists: "2027-02-28", not "2027-02-30" (JavaScript would roll it over). */

@@ -12,15 +12,13 @@
 
 /**
  * C0 and C1 controls but \n (by then the only line break left); format characters, which draw
- * nothing (the bidirectional marks, zero-width spaces, the word joiner), but for the joiners
- * (U+200C, U+200D) and tags (below); and the letters and signs that draw a blank (the Hangul
- * fillers, the blank Braille pattern, the combining grapheme joiner), so that a name is never
- * only air.
+ * nothing (the bidirectional marks, zero-width spaces, the word joiner, tags), but for the
+ * joiners (U+200C, U+200D) and a flag's tags (🏴 and the letters of Scotland, say: the first
+ * group, kept whole); and the letters and signs that draw a blank (the Hangul fillers, the blank
+ * Braille pattern, the combining grapheme joiner), so that a name is never only air.
  */
 const invisible =
-  /(?!\n)(?!\u200c|\u200d|[\u{e0000}-\u{e007f}])[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
-/** Tags draw nothing but inside a flag (🏴 and the letters of Scotland, say): kept only there. */
-const tags = /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|[\u{e0000}-\u{e007f}]/gu;
+  /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|(?!\n|\u200c|\u200d)[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu;
 const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /**
  * Half of a UTF-16 surrogate pair with no other half: not a character, and not storable as one.
@@ -34,8 +32,7 @@ function clean(text: string, lineBreak: string): string {
     .replace(loneSurrogates, "")
     .replace(lineBreaks, lineBreak)
     .replace(/\t/g, " ")
-    .replace(invisible, "")
-    .replace(tags, (_tag, flag?: string) => flag ?? "");
+    .replace(invisible, (_invisible, flag?: string) => flag ?? "");
 }
 
 /** For names and places: one line, single spaces, nothing invisible. */
