@@ -174,8 +174,11 @@ export const enForms = {
     call: (phone: string) => `Call ${phone}`,
     sendOnWhatsapp: "send it on WhatsApp",
     sooner,
-    error:
-      "We could not send your booking. Everything you typed is still here: try again, or send it to us on WhatsApp.",
+    /**
+     * Followed by what went wrong and what to do (the failure's own words: when to try again)
+     * and the WhatsApp and call links, so it gives no advice of its own to contradict them.
+     */
+    error: "We could not send your booking. Everything you typed is still here.",
     whatsappInstead: "Send this booking on WhatsApp",
     callInstead: (phone: string) => `call ${phone}`,
     otherWays,

@@ -165,8 +165,7 @@ export const knForms: FormMessages = {
     call: (phone) => `${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ`,
     sendOnWhatsapp: "WhatsAppನಲ್ಲಿ ಕಳುಹಿಸಿ",
     sooner,
-    error:
-      "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ. ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲವೂ ಇಲ್ಲೇ ಇದೆ: ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ WhatsAppನಲ್ಲಿ ನಮಗೆ ಕಳುಹಿಸಿ.",
+    error: "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ. ನೀವು ಟೈಪ್ ಮಾಡಿದ್ದೆಲ್ಲವೂ ಇಲ್ಲೇ ಇದೆ.",
     whatsappInstead: "ಈ ಬುಕಿಂಗ್ ಅನ್ನು WhatsAppನಲ್ಲಿ ಕಳುಹಿಸಿ",
     callInstead: (phone) => `${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ`,
     otherWays,

@@ -167,8 +167,7 @@ export const mlForms: FormMessages = {
     call: (phone) => `${phone} എന്ന നമ്പറിൽ വിളിക്കുക`,
     sendOnWhatsapp: "WhatsApp-ൽ അയയ്ക്കുക",
     sooner,
-    error:
-      "നിങ്ങളുടെ ബുക്കിംഗ് അയയ്ക്കാനായില്ല. നിങ്ങൾ ടൈപ്പ് ചെയ്തതെല്ലാം ഇവിടെയുണ്ട്: വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ WhatsApp-ൽ ഞങ്ങൾക്ക് അയയ്ക്കുക.",
+    error: "നിങ്ങളുടെ ബുക്കിംഗ് അയയ്ക്കാനായില്ല. നിങ്ങൾ ടൈപ്പ് ചെയ്തതെല്ലാം ഇവിടെയുണ്ട്.",
     whatsappInstead: "ഈ ബുക്കിംഗ് WhatsApp-ൽ അയയ്ക്കുക",
     callInstead: (phone) => `${phone} എന്ന നമ്പറിൽ വിളിക്കുക`,
     otherWays,

@@ -162,7 +162,7 @@ export const teForms: FormMessages = {
     call: (phone) => `${phone}కు కాల్ చేయండి`,
     sendOnWhatsapp: "WhatsAppలో పంపండి",
     sooner,
-    error: "మీ బుకింగ్‌ను పంపలేకపోయాం. మీరు టైప్ చేసినవన్నీ ఇక్కడే ఉన్నాయి: మళ్లీ ప్రయత్నించండి, లేదా WhatsAppలో మాకు పంపండి.",
+    error: "మీ బుకింగ్‌ను పంపలేకపోయాం. మీరు టైప్ చేసినవన్నీ ఇక్కడే ఉన్నాయి.",
     whatsappInstead: "ఈ బుకింగ్‌ను WhatsAppలో పంపండి",
     callInstead: (phone) => `${phone}కు కాల్ చేయండి`,
     otherWays,
