@@ -1,6 +1,7 @@
 import { sectionIds } from "../config/navigation";
 import { site } from "../config/site";
 import { Icon } from "../components/icon";
+import { SitePhoneNumber } from "../components/site-phone-number";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";
@@ -27,7 +28,9 @@ export function Contact() {
             <ul className="contact__list">
               <li>
                 <Icon name="phone" size={20} />
-                <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+                <a href={`tel:${site.phoneE164}`}>
+                  <SitePhoneNumber />
+                </a>
               </li>
               <li>
                 <Icon name="whatsapp" size={20} />

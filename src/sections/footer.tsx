@@ -2,6 +2,7 @@ import { anchor, legalLinks, sectionIds } from "../config/navigation";
 import { site, type SocialNetwork } from "../config/site";
 import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
+import { SitePhoneNumber } from "../components/site-phone-number";
 import { useStaticMessages } from "../lib/messages";
 import { usePagePaths } from "../lib/page-paths";
 import type { Frame } from "./kept";
@@ -70,7 +71,9 @@ export function Footer() {
           <h2 className="footer__heading">{footer.contact}</h2>
           <ul>
             <li>
-              <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+              <a href={`tel:${site.phoneE164}`}>
+                <SitePhoneNumber />
+              </a>
             </li>
             {site.emails.map((email) => (
               <li key={email}>

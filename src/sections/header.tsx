@@ -3,47 +3,34 @@ import { headerSolidAfterPx, site } from "../config/site";
 import { anchor, sectionIds } from "../config/navigation";
 import { areaCodes } from "../shared/page-keys";
 import { Icon } from "../components/icon";
+import { splitCountryCode } from "../components/site-phone-number";
+import { useClosingDisclosure } from "../components/use-closing-disclosure";
 import { useScrolledPast } from "../components/use-scrolled-past";
 import { useMessages } from "../lib/messages";
 import { usePagePaths } from "../lib/page-paths";
 import { LanguageSwitcher } from "./language-switcher";
 import { NavItems } from "./nav-items";
 
-/** "+91 98400 12345" → ["+91 ", "98400 12345"]: a narrow phone shows the number without the code. */
-function splitCountryCode(phone: string): [string, string] {
-  const match = /^(\+\d+\s)(.*)$/.exec(phone);
-  return match ? [match[1]!, match[2]!] : ["", phone];
-}
-
 export function Header() {
   const t = useMessages();
   const { section } = usePagePaths();
   const solid = useScrolledPast(headerSolidAfterPx);
+  // The menu is a <details>, so the button opens it before the script has arrived on a slow
+  // phone, and without script at all; the script closes it as a menu would and names the button.
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  useClosingDisclosure(menuRef);
+  // Opened before the script arrived, it is open already.
+  useEffect(() => setMenuOpen(menuRef.current?.open ?? false), []);
 
-  // Escape closes the menu and puts focus back on the button that opened it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
-  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
   // Tabbing on past the menu's last link (or back past its button) closes it: left open, the
   // panel covered the links the focus moved on to.
   const closeWhenFocusLeaves = (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node)) return;
-    if (menuRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
-    setMenuOpen(false);
+    if (next instanceof Node && !menuRef.current?.contains(next)) closeMenu();
   };
   const [countryCode, localNumber] = splitCountryCode(site.phoneDisplay);
   const solidClass = solid || menuOpen ? " header--solid" : "";
@@ -80,46 +67,40 @@ export function Header() {
           </p>
         </div>
         <LanguageSwitcher />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="icon-button header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
+        {/* Open already if tapped before the script arrived: React leaves that as it is. */}
+        <details
+          className="header__menu"
+          ref={menuRef}
+          suppressHydrationWarning
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          onBlur={closeWhenFocusLeaves}
         >
-          <Icon name={menuOpen ? "close" : "menu"} />
-          <span className="visually-hidden">
-            {menuOpen ? t.header.closeMenu : t.header.openMenu}
-          </span>
-        </button>
+          <summary className="icon-button header__toggle">
+            <Icon name={menuOpen ? "close" : "menu"} />
+            <span className="visually-hidden">
+              {menuOpen ? t.header.closeMenu : t.header.openMenu}
+            </span>
+          </summary>
+          <nav id="mobile-menu" className="mobile-menu" aria-label={t.header.mobileNav}>
+            <ul className="container">
+              <NavItems words={t.nav} onClick={closeMenu} />
+              <li>
+                <a href={`tel:${site.phoneE164}`} onClick={closeMenu}>
+                  {t.header.call(site.phoneDisplay)}
+                </a>
+              </li>
+            </ul>
+            <p className="mobile-menu__areas container">
+              {t.header.weServe}{" "}
+              {areaCodes.map((code) => (
+                <abbr key={code} title={t.areas[code]}>
+                  {code}
+                </abbr>
+              ))}
+            </p>
+          </nav>
+        </details>
       </div>
-      <nav
-        id="mobile-menu"
-        ref={menuRef}
-        onBlur={closeWhenFocusLeaves}
-        className="mobile-menu"
-        aria-label={t.header.mobileNav}
-        hidden={!menuOpen}
-      >
-        <ul className="container">
-          <NavItems words={t.nav} onClick={closeMenu} />
-          <li>
-            <a href={`tel:${site.phoneE164}`} onClick={closeMenu}>
-              {t.header.call(site.phoneDisplay)}
-            </a>
-          </li>
-        </ul>
-        <p className="mobile-menu__areas container">
-          {t.header.weServe}{" "}
-          {areaCodes.map((code) => (
-            <abbr key={code} title={t.areas[code]}>
-              {code}
-            </abbr>
-          ))}
-        </p>
-      </nav>
     </header>
   );
 }

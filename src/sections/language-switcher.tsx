@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useRef, type MouseEvent } from "react";
 import { languageInfo, languages, type Language } from "../shared/i18n/languages";
 import { Icon } from "../components/icon";
+import { useClosingDisclosure } from "../components/use-closing-disclosure";
 import { useMessages } from "../lib/messages";
 import { isPlainClick } from "../lib/in-page-link";
 import { pageAtSection, rememberLanguage } from "../lib/language-choice";
@@ -28,27 +29,11 @@ export function LanguageSwitcher() {
   const paths = usePagePaths();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  // A tap elsewhere, or Escape, closes the list as a menu would.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.querySelector("summary")?.focus();
-      } else if (details.contains(event.target as Node)) return;
-      details.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  useClosingDisclosure(ref);
 
   return (
-    <details className="languages" ref={ref}>
+    // Open already if tapped before the script arrived: React leaves that as it is.
+    <details className="languages" ref={ref} suppressHydrationWarning>
       <summary className="languages__toggle">
         <Icon name="language" />
         <span className="visually-hidden">{t.header.language}</span>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, render, screen } from "../support/render";
+import { act, Page, render, screen, within } from "../support/render";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/sections/header";
 
@@ -11,6 +13,16 @@ function scrollTo(y: number) {
 }
 
 afterEach(() => scrollTo(0));
+
+/**
+ * The menu's button: a <summary>, which browsers give screen readers as a button that is expanded
+ * or collapsed (Testing Library gives it no role).
+ */
+function menuButton(name: string) {
+  const summary = screen.getByText(name).closest("summary");
+  expect(summary, name).not.toBeNull();
+  return summary!;
+}
 
 describe("Header", () => {
   it("has the call-us number as a tel: link and the service areas", () => {
@@ -46,40 +58,44 @@ describe("Header", () => {
   it("opens and closes the mobile menu, which lists the five states", async () => {
     const user = userEvent.setup();
     render(<Header />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(menu).not.toBeVisible();
+    await user.click(menuButton("Open menu"));
+    expect(menu).toBeVisible();
     for (const code of ["TN", "KL", "AP", "KA", "PY"]) {
       expect(menu).toHaveTextContent(code);
     }
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    await user.click(menuButton("Close menu"));
+    expect(menu).not.toBeVisible();
+    expect(menuButton("Open menu")).toBeInTheDocument();
   });
 
   it("closes when a link is chosen", async () => {
     const user = userEvent.setup();
     render(<Header />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(menuButton("Open menu"));
     const menu = screen.getByRole("navigation", { name: "Mobile" });
     await user.click(menu.querySelector('a[href="#book-now"]')!);
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    expect(menu).not.toBeVisible();
+    expect(menuButton("Open menu")).toBeInTheDocument();
+  });
+
+  it("closes on a tap elsewhere", async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    await user.click(menuButton("Open menu"));
+    await user.click(screen.getByText("South India Drop Taxi"));
+    expect(screen.getByRole("navigation", { name: "Mobile" })).not.toBeVisible();
   });
 
   it("closes on Escape and gives focus back to the menu button", async () => {
     const user = userEvent.setup();
     render(<Header />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(menuButton("Open menu"));
     await user.tab();
     await user.keyboard("{Escape}");
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(toggle).toHaveFocus();
+    expect(screen.getByRole("navigation", { name: "Mobile" })).not.toBeVisible();
+    expect(menuButton("Open menu")).toHaveFocus();
   });
 
   it("closes when the focus moves on past it, and stays open while it moves within", async () => {
@@ -90,19 +106,41 @@ describe("Header", () => {
         <a href="#next">After the header</a>
       </>,
     );
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(menuButton("Open menu"));
     const menu = screen.getByRole("navigation", { name: "Mobile" });
     const links = menu.querySelectorAll("a");
     for (const link of links) {
       await user.tab();
       expect(link).toHaveFocus();
-      expect(screen.getByRole("button", { name: "Close menu" })).toBeInTheDocument();
+      expect(menu).toBeVisible();
     }
     await user.tab();
     expect(screen.getByRole("link", { name: "After the header" })).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
+    expect(menu).not.toBeVisible();
+    expect(menuButton("Open menu")).toBeInTheDocument();
+  });
+
+  it("names its button Close menu when the menu was opened before the script arrived", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <Page>
+        <Header />
+      </Page>,
     );
+    document.body.append(container);
+    container.querySelector<HTMLDetailsElement>("details.header__menu")!.open = true;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <Header />
+        </Page>,
+      );
+    });
+    expect(within(container).getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(within(container).getByText("Close menu").closest("summary")).not.toBeNull();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

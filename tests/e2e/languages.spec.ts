@@ -15,6 +15,7 @@ import {
 import { messagesFor, staticMessagesFor } from "../../src/shared/i18n/messages-for";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { axeViolations } from "../support/accessibility";
+import { menuButton } from "../support/e2e-menu";
 
 /**
  * The five pages in a browser: what each says before and after its script, what a passenger
@@ -212,7 +213,7 @@ test.describe("each page as built", () => {
       expect(await measure()).toEqual({ overflowing: [], spaced: [] });
       // The switcher open, and the mobile menu, fit too.
       await page.locator(".languages__toggle").click();
-      await page.getByRole("button", { name: messagesFor(language).header.openMenu }).click();
+      await menuButton(page, messagesFor(language).header.openMenu).click();
       expect(await measure()).toEqual({ overflowing: [], spaced: [] });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         320,

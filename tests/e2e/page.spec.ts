@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/accessibility";
 import { site } from "../../src/config/site";
+import { menuButton } from "../support/e2e-menu";
+import type { Server } from "node:http";
+import { serveDist } from "../../scripts/serve/serve-dist";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
@@ -36,7 +39,7 @@ test("sections stand in the spec's order", async ({ page }) => {
 test("every nav link lands on its section", async ({ page }) => {
   for (const name of ["About Us", "Our Services", "Book Now", "Contact Us", "Home"]) {
     if (isPhone(page)) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await menuButton(page).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await followLink(page, menu.getByRole("link", { name, exact: true }));
       await expect(menu).toBeHidden();
@@ -99,18 +102,48 @@ test("the header is solid when the page opens already scrolled", async ({ page }
 
 test("the mobile menu opens, closes, and closes on Escape", async ({ page }) => {
   test.skip(!isPhone(page), "the menu button shows on narrow screens only");
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  const toggle = menuButton(page);
   await toggle.click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
   await expect(menu).toContainText("TN");
   await expect(menu).toContainText("PY");
-  await page.getByRole("button", { name: "Close menu" }).click();
+  await menuButton(page, "Close menu").click();
   await expect(menu).toBeHidden();
   await toggle.click();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(menuButton(page)).toBeFocused();
+});
+
+test.describe("on a slow phone, before the script has arrived", () => {
+  let built: { url: string; server: Server };
+  test.beforeAll(async () => {
+    built = await serveDist();
+  });
+  test.afterAll(() => built.server.close());
+
+  test("the menu button opens the menu, and the script takes the open menu over", async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), "the menu button shows on narrow screens only");
+    let scriptArrives!: () => void;
+    const arrival = new Promise<void>((resolve) => (scriptArrives = resolve));
+    await page.route("**/*.js", async (route) => {
+      await arrival;
+      await route.continue();
+    });
+    // Not waiting for the load event: the page's module scripts hold it back.
+    await page.goto(`${built.url}/`, { waitUntil: "commit" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menuButton(page).click();
+    await expect(menu).toBeVisible();
+    scriptArrives();
+    await expect(menuButton(page, "Close menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
 });
 
 test("the testimonial carousel wraps both ways", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { menuButton } from "../support/e2e-menu";
 
 /**
  * What a passenger on a phone runs into: a page wider than the screen, a phone number broken over
@@ -19,7 +20,8 @@ async function openAt(page: Page, width: number) {
 function phoneNumberLines(page: Page) {
   return page.locator('a[href^="tel:"]').evaluateAll((links) =>
     links
-      .filter((link) => link.getClientRects().length > 0)
+      // Not what is drawn nowhere: a closed menu's links are laid out in a box of no width.
+      .filter((link) => link.checkVisibility())
       .map((link) => {
         const hidden = (node: Node) => {
           // Visually hidden text (read out, not shown) sits in a 1 px box.
@@ -54,7 +56,7 @@ for (const width of widths) {
     expect(numbers.length).toBeGreaterThan(0);
     for (const number of numbers) expect(number, number.text).toMatchObject({ lines: 1 });
 
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = menuButton(page);
     if (await toggle.isVisible()) {
       await toggle.click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -75,6 +77,7 @@ for (const width of widths) {
 for (const path of ["/", "/ta/", "/ml/", "/te/", "/kn/", "/ta/privacy/"]) {
   for (const [width, textSize] of [
     [320, 150],
+    [320, 200],
     [360, 200],
   ] as const) {
     test(`${path} at ${width} px with text at ${textSize} % fits the screen`, async ({ page }) => {
@@ -88,6 +91,13 @@ for (const path of ["/", "/ta/", "/ml/", "/te/", "/kn/", "/ta/privacy/"]) {
       if (await toggle.isVisible()) {
         const box = (await toggle.boundingBox())!;
         expect(box.x + box.width, "menu button's right edge").toBeLessThanOrEqual(width);
+        // Open, the menu ends within the screen (scrolling inside itself), its last link in reach.
+        await toggle.click();
+        const menu = page.locator("#mobile-menu");
+        const menuBox = (await menu.boundingBox())!;
+        expect(menuBox.y + menuBox.height, "menu's foot").toBeLessThanOrEqual(740 + 1);
+        await menu.locator("a").last().scrollIntoViewIfNeeded();
+        await expect(menu.locator("a").last()).toBeInViewport({ ratio: 0.9 });
       }
     });
   }
@@ -108,8 +118,8 @@ function smallTargets(page: Page) {
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
       );
     return [...targets]
-      .filter((element) => !element.closest("[aria-hidden='true'], [hidden]"))
-      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => !element.closest("[aria-hidden='true']"))
+      .filter((element) => element.checkVisibility())
       .filter((element) => !(element instanceof HTMLAnchorElement && inSentence(element)))
       .map((element) => {
         const box = element.getBoundingClientRect();
@@ -127,7 +137,7 @@ function smallTargets(page: Page) {
 test("every control and every link on its own is at least 44×44 px at 390 px", async ({ page }) => {
   await openAt(page, 390);
   expect(await smallTargets(page)).toEqual([]);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await menuButton(page).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
   await page.goto("/legal.html");
