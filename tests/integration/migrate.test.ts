@@ -75,8 +75,16 @@ describe("every registered kind", () => {
         [kind.table],
       );
       const present = new Set(columns.map((column) => column.column_name));
-      // Its own columns, and the ones the one-statement accept writes for every kind.
-      const shared = ["id", "created_at", "idempotency_key", "idempotency_hash"];
+      // Its own columns, the ones the one-statement accept writes for every kind, and the
+      // anonymisation's marks, which the purge, the erasure and the claim page read.
+      const shared = [
+        "id",
+        "created_at",
+        "idempotency_key",
+        "idempotency_hash",
+        "anonymised_at",
+        "anonymised_by",
+      ];
       const wanted = [...shared, ...Object.values(kind.columns).map((column) => column.column)];
       expect(present.size, `no table ${kind.table}: add its migration`).toBeGreaterThan(0);
       expect(wanted.filter((column) => !present.has(column))).toEqual([]);

@@ -6,6 +6,7 @@ import {
   otherSlugs,
   placeFacts,
   routePageBySlug,
+  type RoutePage,
   routePages,
   routePlaces,
   routesFrom,
@@ -148,12 +149,17 @@ describe("one route page's facts", () => {
     expect(onward).toHaveLength(fromChennai.length - 1);
     expect(onward.every((route) => route.from === "chennai")).toBe(true);
     expect(onward).not.toContain(chennaiToMadurai);
-    const distances = onward.map((route) => route.km);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(onward[0]).toMatchObject({ to: "mamallapuram", km: 58 });
+    const nearestFirst = (routes: readonly RoutePage[]) => {
+      const distances = routes.map((route) => route.km);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    };
+    nearestFirst(onward);
     expect(routesFrom("chennai")).toContain(chennaiToMadurai);
     // Madurai's rows are not in the table nearest first; its onward routes are.
-    expect(routesFrom("madurai").map((route) => route.km)).toEqual([135, 175, 215, 245, 462]);
+    const fromMadurai = routePages.filter((route) => route.from === "madurai");
+    expect(routesFrom("madurai")).toEqual(expect.arrayContaining(fromMadurai));
+    expect(routesFrom("madurai")).toHaveLength(fromMadurai.length);
+    nearestFirst(routesFrom("madurai"));
     for (const route of routePages) {
       expect(wayBack(route)).toMatchObject({ from: route.to, to: route.from, km: route.km });
     }
