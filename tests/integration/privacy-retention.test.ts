@@ -14,12 +14,9 @@ import { todayInIndia } from "../../src/shared/pickup-time";
 import { count, operators, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { enquiryCases, validBodyOf } from "../../scripts/harness/enquiry-bodies";
 import type { EnquiryRow } from "../../netlify/kinds/stored-enquiry";
 
-/** The purge's count per kind: 0 for every kind in the registry but those named. */
-const anonymisedOf = (counts: Record<string, number>) =>
-  Object.fromEntries(enquiryKinds.map((kind) => [kind.name, counts[kind.name] ?? 0]));
 import { simulateDay } from "../../scripts/harness/idle-simulation";
 
 /**
@@ -35,6 +32,10 @@ const handleContact = createEnquiryHandler(contactKind);
 const handleClaim = createClaimHandler(enquiryKinds);
 
 const day = 24 * 3600_000;
+
+/** The purge's count per kind: 0 for every kind in the registry but those named. */
+const anonymisedOf = (counts: Record<string, number>) =>
+  Object.fromEntries(enquiryKinds.map((kind) => [kind.name, counts[kind.name] ?? 0]));
 let client = 0;
 
 async function post(handle: typeof handleBooking, path: string, body: unknown, key?: string) {
@@ -80,6 +81,42 @@ const bookingRow = async (id: string) =>
   (await h.db.query<EnquiryRow>("SELECT * FROM booking_requests WHERE id = $1", [id]))[0]!;
 const contactRow = async (id: string) =>
   (await h.db.query<EnquiryRow>("SELECT * FROM contact_messages WHERE id = $1", [id]))[0]!;
+
+describe("every registered kind, past its retention period", () => {
+  it.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
+    "%s: what its retention clears is gone, what it keeps is as it was",
+    async (_name, kind) => {
+      const context = requestContext(`198.51.100.${++client}`);
+      const response = await createEnquiryHandler(kind)(
+        h.deps,
+        postJson(`https://droptaxi.example${kind.path}`, validBodyOf(kind.name)),
+        context,
+      );
+      await context.settled();
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = async () =>
+        (await h.db.query<EnquiryRow>(`SELECT * FROM ${kind.table} WHERE id = $1`, [id]))[0]!;
+      const before = await row();
+      const { cleared, places, kept } = kind.retention;
+      // Its valid body fills every column the purge clears, or clearing it would prove nothing.
+      for (const column of [...cleared, ...places]) expect(before[column], column).not.toBe("");
+
+      // Past any date a valid body can carry (a pickup at most a year ahead).
+      const late = await purgeExpired(h.db, enquiryKinds, {
+        now: new Date(Date.now() + (retentionDays + 400) * day),
+      });
+      expect(late.anonymised[kind.name]).toBeGreaterThanOrEqual(1);
+      const after = await row();
+      expect(after.anonymised_at).not.toBeNull();
+      for (const column of cleared) expect(after[column], column).toBe("");
+      for (const column of places) {
+        expect([before[column], ""], column).toContain(after[column]);
+      }
+      for (const column of kept) expect(after[column], column).toEqual(before[column]);
+    },
+  );
+});
 
 describe("the safety sweep", () => {
   it(`keeps a booking for ${retentionDays} days after its trip and anonymises it on the next day`, async () => {
