@@ -94,6 +94,37 @@ describe("every registered kind", () => {
         [kind.table],
       );
       expect(unique?.n, `${kind.table}.idempotency_key must be UNIQUE`).toBeGreaterThan(0);
+
+      // What the purge and the privacy requests search by, and the language operators speak.
+      const indexes = (
+        await db.query<{ indexdef: string }>(
+          "SELECT indexdef FROM pg_indexes WHERE tablename = $1",
+          [kind.table],
+        )
+      ).map((index) => index.indexdef);
+      const from = kind.retention.from.column;
+      expect(
+        indexes.some((def) => def.includes(`(${from})`) && def.includes("anonymised_at IS NULL")),
+        `${kind.table} needs an index on (${from}) WHERE anonymised_at IS NULL (see 009_*.sql)`,
+      ).toBe(true);
+      const phone = kind.columns.phone.column;
+      expect(
+        indexes.some((def) => def.includes(`(${phone})`)),
+        `${kind.table} needs an index on (${phone}) (see 009_*.sql)`,
+      ).toBe(true);
+      const [language] = await db.query<{ nullable: string; checks: number }>(
+        `SELECT c.is_nullable AS nullable,
+                (SELECT count(*)::int FROM pg_constraint
+                  WHERE conrelid = $1::text::regclass AND contype = 'c'
+                    AND pg_get_constraintdef(oid) LIKE '%language%') AS checks
+           FROM information_schema.columns c
+          WHERE c.table_name = $1::text AND c.column_name = 'language'`,
+        [kind.table],
+      );
+      expect(language, `${kind.table}.language: NOT NULL, with the CHECK of 006_*.sql`).toEqual({
+        nullable: "NO",
+        checks: 1,
+      });
     },
   );
 });
