@@ -134,7 +134,7 @@ function claimPage(kinds: readonly Notifiable[]) {
       now,
     };
     let claim: ClaimRecord | null;
-    let message: string | undefined;
+    let message: { text: string; refused: boolean } | undefined;
     if (action === "claim") {
       const result = await claimEnquiry(deps.db, {
         ...change,
@@ -142,10 +142,10 @@ function claimPage(kinds: readonly Notifiable[]) {
       });
       claim = result.claim;
       message = result.won
-        ? "It's yours. The other operators have been told."
+        ? { text: "It's yours. The other operators are being told.", refused: false }
         : claim?.claimed_by === grant.operator
-          ? "You already have it."
-          : "Too late: someone else has it.";
+          ? { text: "You already have it.", refused: false }
+          : { text: "Too late: someone else has it. Do not call.", refused: true };
       if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
@@ -161,8 +161,8 @@ function claimPage(kinds: readonly Notifiable[]) {
       );
       claim = result.claim;
       message = result.released
-        ? "Released. The other operators have been told."
-        : "You do not have it, so there was nothing to release.";
+        ? { text: "Released. The other operators are being told.", refused: false }
+        : { text: "You do not have it, so there was nothing to release.", refused: true };
       if (result.released) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
@@ -189,8 +189,9 @@ function claimPage(kinds: readonly Notifiable[]) {
                 isYou: claim.claimed_by === grant.operator,
               }
             : null,
+        // The time of the last re-alert, not of the enquiry (its mail says when it came).
         unanswered: claim?.unanswered_since
-          ? `unanswered since ${istTime(new Date(claim.unanswered_since))}`
+          ? `the last alert, at ${istTime(new Date(claim.unanswered_since))}, went unanswered`
           : undefined,
         message,
         token,

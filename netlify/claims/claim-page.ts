@@ -21,8 +21,11 @@ export interface ClaimPageState {
   holder: { name: string; since: string; isYou: boolean } | null;
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
-  /** What just happened, if the operator pressed a button. */
-  message?: string;
+  /**
+   * What just happened, if the operator pressed a button: done (green), or refused (red: "too
+   * late" must never look like "it's yours").
+   */
+  message?: { text: string; refused: boolean };
   token: string;
 }
 
@@ -48,7 +51,15 @@ export function renderClaimPage(state: ClaimPageState): string {
     : state.holder.isYou
       ? button(state.token, "release", "I can't go after all: release it")
       : "";
-  const call = `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`;
+  // Not while a colleague has it: two operators ringing one passenger is what claiming prevents
+  // (the mail telling the others it is taken has no call button either).
+  const call =
+    state.holder && !state.holder.isYou
+      ? ""
+      : `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`;
+  const message = state.message
+    ? `<p class="status${state.message.refused ? " alert" : ""}">${escapeHtml(state.message.text)}</p>`
+    : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
     `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`).join("")}</dl>`,
@@ -58,7 +69,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   ].join("\n");
   return page(
     state.title,
-    `${state.message ? `<p class="status">${escapeHtml(state.message)}</p>` : ""}
+    `${message}
 <h1>${escapeHtml(state.title)}</h1>
 ${status}
 ${action}
@@ -98,22 +109,37 @@ export function renderRemovedPage(state: { label: string; since: string; message
   );
 }
 
-export function renderRefusedPage(
-  reason: "invalid" | "expired" | "missing" | "unavailable" | "not_operator" | "other_site",
-): string {
-  const text = {
-    unavailable:
+type Refusal = "invalid" | "expired" | "missing" | "unavailable" | "not_operator" | "other_site";
+
+export function renderRefusedPage(reason: Refusal): string {
+  const refusals: Record<Refusal, [heading: string, text: string]> = {
+    unavailable: [
+      "Try again in a minute",
       "We could not reach the enquiries just now. Try again in a minute, or call the passenger from the mail.",
-    invalid: "This link is not valid. Open the newest mail about the enquiry and use its link.",
-    expired: "This link has expired (links work for 7 days). Call the passenger from the mail.",
-    missing: "This enquiry is no longer in the system.",
-    other_site:
+    ],
+    invalid: [
+      "Link not valid",
+      "This link is not valid. Open the newest mail about the enquiry and use its link.",
+    ],
+    expired: [
+      "Link expired",
+      "This link has expired (links work for 7 days). Call the passenger from the mail.",
+    ],
+    missing: ["Enquiry not found", "This enquiry is no longer in the system."],
+    other_site: [
+      "Press it on the enquiry's page",
       "This button only works on the enquiry's own page. Open the link in the mail and press it there.",
-    not_operator:
+    ],
+    not_operator: [
+      "No longer an operator's link",
       "This link was for an address that is no longer one of the operators, so it no longer works. If that is a mistake, ask whoever runs the site to add it to OPERATORS again.",
-  }[reason];
+    ],
+  };
+  const [heading, text] = refusals[reason];
+  // Headed by what happened, not "Link not valid" for all: an operator who read that during a
+  // database outage would not try again.
   return page(
-    "Link not valid",
-    `<h1>Link not valid</h1><p class="status alert">${escapeHtml(text)}</p>`,
+    heading,
+    `<h1>${escapeHtml(heading)}</h1><p class="status alert">${escapeHtml(text)}</p>`,
   );
 }

@@ -121,15 +121,19 @@ async function functionPages(): Promise<Record<string, string>> {
     holder: null,
     token: "token",
   };
-  pages["claim-unanswered"] = renderClaimPage({ ...claim, unanswered: "unanswered since 05:40" });
+  pages["claim-unanswered"] = renderClaimPage({
+    ...claim,
+    unanswered: "the last alert, at 05:40 IST, went unanswered",
+  });
   pages["claim-yours"] = renderClaimPage({
     ...claim,
     holder: { name: "Meena", since: "05:31 IST", isYou: true },
-    message: "It is yours.",
+    message: { text: "It is yours.", refused: false },
   });
   pages["claim-taken"] = renderClaimPage({
     ...claim,
     holder: { name: "Ravi", since: "05:31 IST", isYou: false },
+    message: { text: "Too late: someone else has it. Do not call.", refused: true },
   });
   const reasons = ["invalid", "expired", "missing", "unavailable", "not_operator", "other_site"];
   for (const reason of reasons as Parameters<typeof renderRefusedPage>[0][]) {

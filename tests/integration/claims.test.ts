@@ -162,8 +162,22 @@ describe("the claim link's lifetime", () => {
     vi.setSystemTime(sent + 8 * day);
     const late = await open(link);
     expect(late.status).toBe(403);
-    expect(late.html).toContain("expired");
+    // Headed by what happened: "Link not valid" would send the operator hunting for another.
+    expect(late.html).toContain("<h1>Link expired</h1>");
     expect(late.html).not.toContain(booking.reference);
+  });
+});
+
+describe("when the enquiries cannot be reached", () => {
+  it("asks the operator to try again in a minute (503), not that the link is broken", async () => {
+    const { mails } = await book();
+    const down = new Error("connect ECONNREFUSED 10.0.0.5:5432");
+    const db = { ...h.deps.db, query: () => Promise.reject(down) };
+    const page = await open(linkIn(mails, ravi.email), "claim", { ...h.deps, db });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("30");
+    expect(page.html).toContain("<h1>Try again in a minute</h1>");
+    expect(page.html).not.toContain("Link not valid");
   });
 });
 
@@ -275,9 +289,16 @@ describe("claiming", () => {
     const winner = (await claimRow())!.claimed_by as string;
     const loser = operators.find((operator) => operator.email !== winner)!;
     const loserPage = winner === ravi.email ? second!.html : first!.html;
+    const winnerPage = winner === ravi.email ? first!.html : second!.html;
     expect(loserPage).toContain(
       `${operators.find((o) => o.email === winner)!.name} has this since`,
     );
+    // Told in red, not in the green of "It's yours", and given no button to ring the passenger
+    // a colleague is ringing.
+    expect(loserPage).toContain('<p class="status alert">Too late: someone else has it.');
+    expect(loserPage).not.toContain('class="call"');
+    expect(winnerPage).toContain('<p class="status">It&#39;s yours.');
+    expect(winnerPage).toContain('class="call" href="tel:+91');
     // Only the one who did not win is told, once.
     expect(await followUps()).toEqual([
       expect.objectContaining({
@@ -380,7 +401,7 @@ describe("escalation", () => {
       }),
     ]);
     const page = await open(linkIn(mails, meena.email));
-    expect(page.html).toContain("unanswered since");
+    expect(page.html).toMatch(/the last alert, at \d{2}:\d{2} IST, went unanswered/);
   });
 
   it("never fires after a claim", async () => {
