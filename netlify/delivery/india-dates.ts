@@ -22,6 +22,22 @@ export function formatTime(time: string): string {
   return `${time} IST`;
 }
 
+/** Pickups before this hour fall in a night a passenger may name by the day before. */
+const smallHoursEnd = "05:00";
+
+/**
+ * A pickup's time as the operator reads it: "05:30 IST"; in the small hours, also the night it
+ * falls in, "00:15 IST, the night of Thu 26 Nov → Fri 27 Nov": a passenger who says "Friday
+ * night, twelve-fifteen" may mean the night after, so the operator confirms the day.
+ */
+export function formatPickupTime(date: string, time: string): string {
+  if (time >= smallHoursEnd) return formatTime(time);
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const dayBefore = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+  const night = `${formatDay(dayBefore, { withYear: false })} → ${formatDay(date, { withYear: false })}`;
+  return `${formatTime(time)}, the night of ${night}`;
+}
+
 /** An instant in India time: "Sun 22 Nov 2026, 15:10 IST". */
 export function formatIndiaTime(instant: Date): string {
   const { date, time } = inIndia(instant);

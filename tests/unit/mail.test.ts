@@ -318,6 +318,39 @@ describe("the booking mail", () => {
     expect(html).toContain('href="https://wa.me/919840012345?text=Hello%20Arun%2C');
   });
 
+  it("says the night of a small-hours pickup, whose day a passenger may name by the day before", () => {
+    const lines = (pickupDate: string, pickupTime: string) =>
+      renderBookingMail({ ...booking, pickupDate, pickupTime }).text.split("\n");
+    expect(lines("2026-11-27", "00:15")).toContain(
+      "Time: 00:15 IST, the night of Thu 26 Nov → Fri 27 Nov",
+    );
+    expect(lines("2026-11-01", "04:59")).toContain(
+      "Time: 04:59 IST, the night of Sat 31 Oct → Sun 1 Nov",
+    );
+    expect(lines("2026-11-27", "05:00")).toContain("Time: 05:00 IST");
+  });
+
+  it("puts a pickup within 12 hours of its booking first in the preview, counted from the booking", () => {
+    // Booked at 03:44 IST on Wed 25 Nov for 05:30 the same morning.
+    const soon = renderBookingMail({
+      ...booking,
+      createdAt: new Date("2026-11-24T22:14:00Z"),
+      pickupDate: "2026-11-25",
+      pickupTime: "05:30",
+    });
+    expect(soon.html).toMatch(
+      /^<div style="display:none[^>]*>Pickup 1 h 46 min after booking · Arun \+91/m,
+    );
+    expect(soon.text.split("\n")).toContain("Time: 05:30 IST; Pickup 1 h 46 min after booking");
+    const later = renderBookingMail({
+      ...booking,
+      createdAt: new Date("2026-11-24T05:00:00Z"),
+      pickupDate: "2026-11-25",
+      pickupTime: "05:30",
+    });
+    expect(later.text).not.toContain("after booking");
+  });
+
   it("keeps percent-encoded text out of the plain-text part, where spam filters count it", () => {
     expect(renderBookingMail(booking).text).not.toMatch(/\d\s?%/);
   });

@@ -6,10 +6,10 @@ import type { StoredEnquiry } from "../stored-enquiry";
 import { matchPlace, routeDistanceKm } from "../../../src/shared/fares/route-distance";
 import { estimateFare, isAirport } from "../../../src/shared/fares/fare-estimate";
 import { readablePhone } from "../../../src/shared/phone";
-import { inIndia } from "../../../src/shared/pickup-time";
+import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
-import { formatDay, formatIndiaTime, formatTime } from "../../delivery/india-dates";
+import { formatDay, formatIndiaTime, formatPickupTime } from "../../delivery/india-dates";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -85,6 +85,22 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
   };
 }
 
+/** A pickup this soon after the booking is one to call about first. */
+const soonHours = 12;
+
+/**
+ * "Pickup 1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a
+ * pickup "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, not from the
+ * reading, so the mail and its follow-ups say the same.
+ */
+function soonNote(booking: StoredBooking): string | undefined {
+  const pickup = pickupInstant(booking.pickupDate, booking.pickupTime).getTime();
+  const minutes = Math.round((pickup - booking.createdAt.getTime()) / 60_000);
+  if (minutes < 0 || minutes >= soonHours * 60) return undefined;
+  const hours = Math.floor(minutes / 60);
+  return `Pickup ${hours > 0 ? `${hours} h ` : ""}${minutes % 60} min after booking`;
+}
+
 export function bookingView(booking: StoredBooking): OperatorView {
   // The year only where it is not the booking's own: "Sat 27 Nov" booked in November reads as
   // this week's trip, so a pickup next year says so.
@@ -97,6 +113,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
   const fare = fareLines(booking);
+  const soon = soonNote(booking);
   return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
@@ -104,6 +121,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
       { name: booking.name, pieces: [from, to] },
     ),
     preview: [
+      ...(soon ? [soon] : []),
       `${booking.name} ${phone}`,
       ...prefers.inPreview,
       passengerLabel(booking.passengers),
@@ -117,7 +135,10 @@ export function bookingView(booking: StoredBooking): OperatorView {
       ["Pickup", pickup],
       ["Drop", drop],
       ["Date", formatDay(booking.pickupDate)],
-      ["Time", formatTime(booking.pickupTime)],
+      [
+        "Time",
+        [formatPickupTime(booking.pickupDate, booking.pickupTime), soon].filter(Boolean).join("; "),
+      ],
       ["Passengers", String(booking.passengers)],
       ["Vehicle", vehicle],
       ["Extra stops", String(booking.extraStops)],
