@@ -36,10 +36,43 @@ async function tellOthers(
   if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
 }
 
+/**
+ * What a press did, said on the page it is sent back to: each press answers with a redirect to
+ * the enquiry's page (`&done=<outcome>`), so a reload, or a phone reopening the tab after a
+ * call, shows the page again rather than pressing again.
+ */
+const outcomes = {
+  claimed: { text: "It's yours. The other operators are being told.", refused: false },
+  already_yours: { text: "You already have it.", refused: false },
+  too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
+  released: { text: "Released. The other operators are being told.", refused: false },
+  not_yours: { text: "You do not have it, so there was nothing to release.", refused: true },
+  erased: { text: "Erased. Nothing of the passenger is left in the enquiries.", refused: false },
+} as const;
+type Outcome = keyof typeof outcomes;
+
+const isOutcome = (value: string | null): value is Outcome =>
+  value !== null && Object.hasOwn(outcomes, value);
+
+function pressed(request: Request, token: string, outcome: Outcome): Response {
+  const page = new URL("/claim", request.url);
+  page.search = new URLSearchParams({ t: token, done: outcome }).toString();
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${page.pathname}${page.search}`, "Cache-Control": "no-store" },
+  });
+}
+
 /** The token and the button pressed: from the query string (GET) or the small form (POST). */
 async function readRequest(request: Request) {
   if (request.method === "GET") {
-    return { token: new URL(request.url).searchParams.get("t") ?? "", action: null };
+    const query = new URL(request.url).searchParams;
+    const done = query.get("done");
+    return {
+      token: query.get("t") ?? "",
+      action: null,
+      done: isOutcome(done) ? done : undefined,
+    };
   }
   const text = (await request.text()).slice(0, 4096);
   const form = new URLSearchParams(text);
@@ -48,6 +81,7 @@ async function readRequest(request: Request) {
   return {
     token: form.get("t") ?? "",
     action: action !== null && actions.includes(action) ? (action as ClaimAction) : null,
+    done: undefined,
   };
 }
 
@@ -82,7 +116,7 @@ function claimPage(kinds: readonly Notifiable[]) {
     if (request.method === "POST" && isFromOtherSite(request)) {
       return htmlResponse(403, renderRefusedPage("other_site"));
     }
-    const { token, action } = await readRequest(request);
+    const { token, action, done } = await readRequest(request);
     const check = verifyClaimToken(deps.claimKey, token);
     if (!check.ok) return htmlResponse(403, renderRefusedPage(check.reason));
     const { grant } = check;
@@ -102,7 +136,11 @@ function claimPage(kinds: readonly Notifiable[]) {
     if (isAnonymised(row)) {
       return htmlResponse(
         200,
-        renderRemovedPage({ label, since: formatIndiaTime(new Date(row.anonymised_at!)) }),
+        renderRemovedPage({
+          label,
+          since: formatIndiaTime(new Date(row.anonymised_at!)),
+          message: done === "erased" ? outcomes.erased.text : undefined,
+        }),
       );
     }
     if (action === "erase") return htmlResponse(200, renderEraseConfirmPage({ label, token }));
@@ -113,14 +151,7 @@ function claimPage(kinds: readonly Notifiable[]) {
       // Its re-alerts stopped with it: the marker follows (or the safety sweep removes it).
       const claim = await readClaim(deps.db, kind.name, grant.id);
       if (claim?.marker) context.waitUntil(refreshMarker(deps, claim.marker));
-      return htmlResponse(
-        200,
-        renderRemovedPage({
-          label,
-          since: formatIndiaTime(now),
-          message: "Erased. Nothing of the passenger is left in the enquiries.",
-        }),
-      );
+      return pressed(request, token, "erased");
     }
 
     const now = new Date();
@@ -133,24 +164,19 @@ function claimPage(kinds: readonly Notifiable[]) {
         .filter((email) => email !== grant.operator),
       now,
     };
-    let claim: ClaimRecord | null;
-    let message: { text: string; refused: boolean } | undefined;
     if (action === "claim") {
       const result = await claimEnquiry(deps.db, {
         ...change,
         note: `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`,
       });
-      claim = result.claim;
-      message = result.won
-        ? { text: "It's yours. The other operators are being told.", refused: false }
-        : claim?.claimed_by === grant.operator
-          ? { text: "You already have it.", refused: false }
-          : { text: "Too late: someone else has it. Do not call.", refused: true };
       if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
-    } else if (action === "release") {
+      const yours = result.won || result.claim?.claimed_by === grant.operator;
+      return pressed(request, token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
+    }
+    if (action === "release") {
       const result = await releaseEnquiry(
         deps.db,
         {
@@ -159,17 +185,14 @@ function claimPage(kinds: readonly Notifiable[]) {
         },
         deps.escalateAfterMinutes,
       );
-      claim = result.claim;
-      message = result.released
-        ? { text: "Released. The other operators are being told.", refused: false }
-        : { text: "You do not have it, so there was nothing to release.", refused: true };
       if (result.released) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
-    } else {
-      claim = await readClaim(deps.db, kind.name, grant.id);
+      return pressed(request, token, result.released ? "released" : "not_yours");
     }
+
+    const claim = await readClaim(deps.db, kind.name, grant.id);
 
     const enquiry = readEnquiry(kind, row);
     const view = await kind.view(enquiry);
@@ -193,7 +216,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         unanswered: claim?.unanswered_since
           ? `the last alert, at ${istTime(new Date(claim.unanswered_since))}, went unanswered`
           : undefined,
-        message,
+        message: done && done !== "erased" ? outcomes[done] : undefined,
         token,
       }),
     );

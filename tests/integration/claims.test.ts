@@ -73,6 +73,12 @@ async function open(link: string, action?: "claim" | "release", deps = h.deps) {
     : new Request(link);
   const response = await handleClaim(deps, request, context);
   await context.settled();
+  if (action && response.status === 303) {
+    // A press answers with the enquiry's page to go to, which the browser then opens.
+    const page = new Request(new URL(response.headers.get("Location")!, url.origin));
+    const shown = await handleClaim(deps, page, requestContext());
+    return { status: shown.status, html: await shown.text(), headers: shown.headers };
+  }
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
@@ -202,7 +208,7 @@ describe("operators who come and go", () => {
   });
 
   it("an operator added later gets the next re-alert, with a claim link of their own", async () => {
-    const { booking } = await book();
+    await book();
     h.smtp.mails.length = 0;
     const nila = { name: "Nila", email: "nila@droptaxi.example" };
     const withNila = { ...h.deps, operators: [...operators, nila] };
@@ -224,8 +230,8 @@ describe("operators who come and go", () => {
       context,
     );
     await context.settled();
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(booking.reference);
+    expect(page.status).toBe(303);
+    expect(page.headers.get("Location")).toContain("done=claimed");
     expect(await claimRow()).toMatchObject({ claimed_by: nila.email });
   });
 });
@@ -307,6 +313,37 @@ describe("claiming", () => {
         note: expect.stringMatching(/^Taken by /),
       }),
     ]);
+  });
+
+  it("answers a press with a redirect to the enquiry's page, so a reload presses nothing again", async () => {
+    const { mails } = await book();
+    const link = new URL(linkIn(mails, ravi.email));
+    const press = await handleClaim(
+      h.deps,
+      new Request(`${link.origin}/claim`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ t: link.searchParams.get("t")!, action: "claim" }).toString(),
+      }),
+      requestContext(),
+    );
+    expect(press.status).toBe(303);
+    const location = new URL(press.headers.get("Location")!, link.origin);
+    expect(location.pathname).toBe("/claim");
+    expect(location.searchParams.get("t")).toBe(link.searchParams.get("t"));
+    expect(location.searchParams.get("done")).toBe("claimed");
+    // The reload: a GET, which says what the press did and changes nothing.
+    const claimedAt = (await claimRow())!.claimed_at;
+    for (let reload = 0; reload < 2; reload++) {
+      const page = await open(location.toString());
+      expect(page.html).toContain("It&#39;s yours.");
+      expect(page.html).toContain("You have this since");
+    }
+    expect((await claimRow())!.claimed_at).toEqual(claimedAt);
+    // An outcome the page does not know says nothing.
+    const unknown = new URL(location);
+    unknown.searchParams.set("done", "__proto__");
+    expect((await open(unknown.toString())).html).not.toContain('<p class="status alert">');
   });
 
   it("tells the others in the same thread: Re: the subject, In-Reply-To the first mail, the news first", async () => {
