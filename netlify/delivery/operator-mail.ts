@@ -71,7 +71,19 @@ a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important
 .muted{color:#d1d5db!important}
 .note{background:#1f2937!important;color:#f3f4f6!important}
 .alert{background:#7f1d1d!important;color:#fee2e2!important}
+.calm{background:#1e3a8a!important;color:#eff6ff!important}
 }`;
+
+/**
+ * The news on top: red for what asks the operator to act (unanswered, handed back, sent late),
+ * blue for what tells them to stand down (a colleague has it): at 3 AM the colour is read first.
+ */
+function noticeHtml(notice: string, taken = false): string {
+  const [tone, colours] = taken
+    ? ["calm", "background:#eff6ff;color:#1e3a8a"]
+    : ["alert", "background:#fee2e2;color:#7f1d1d"];
+  return `<p class="${tone}" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;${colours};font-weight:bold">${escapeHtml(notice)}</p>`;
+}
 
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const heading = oneLine(content.heading);
@@ -133,7 +145,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
-${notice ? `<p class="alert" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fee2e2;color:#7f1d1d;font-weight:bold">${escapeHtml(notice)}</p>` : ""}
+${notice ? noticeHtml(notice, content.taken) : ""}
 ${
   content.taken
     ? content.claimUrl

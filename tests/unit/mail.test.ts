@@ -351,6 +351,19 @@ describe("the booking mail", () => {
     expect(later.text).not.toContain("after booking");
   });
 
+  it("colours its news by what it asks: red to act, blue to stand down", () => {
+    const news = (notice: string, taken: boolean) =>
+      renderBookingMail(booking, { notice, taken }).html.match(/<p class="(\w+)"[^>]*>([^<]*)</);
+    expect(news("UNANSWERED for 10 min", false)?.slice(1)).toEqual([
+      "alert",
+      "UNANSWERED for 10 min",
+    ]);
+    expect(news("Taken by Ravi at 05:31 IST", true)?.slice(1)).toEqual([
+      "calm",
+      "Taken by Ravi at 05:31 IST",
+    ]);
+  });
+
   it("keeps percent-encoded text out of the plain-text part, where spam filters count it", () => {
     expect(renderBookingMail(booking).text).not.toMatch(/\d\s?%/);
   });
