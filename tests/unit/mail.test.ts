@@ -195,14 +195,24 @@ describe("dates as operators read them", () => {
 describe("the booking mail", () => {
   it("leads the subject with reference, name, route, weekday and time", () => {
     expect(renderBookingMail(booking).subject).toBe(
-      "DT-7K3Q92 Arun Chennai→Madurai Tue 24 Nov 05:30",
+      "DT-7K3Q92 Arun ✈Chennai→Madurai Tue 24 Nov 05:30",
+    );
+  });
+
+  it("marks an airport end with a plane, so bookings from the airport and the city differ", () => {
+    const subject = (pickupLocation: string, dropoffLocation = "Pondicherry") =>
+      renderBookingMail({ ...booking, pickupLocation, dropoffLocation }).subject;
+    expect(subject("Chennai Airport")).toBe("DT-7K3Q92 Arun ✈Chennai→Pondiche… Tue 24 Nov 05:30");
+    expect(subject("Chennai Central")).toBe("DT-7K3Q92 Arun Chennai→Pondicher… Tue 24 Nov 05:30");
+    expect(subject("12 Old Airport Road, Bangalore", "Coimbatore airport")).toBe(
+      "DT-7K3Q92 Arun Bangalore→✈Coimba… Tue 24 Nov 05:30",
     );
   });
 
   it("says the year in the subject only for a pickup in a later year than the booking", () => {
     const nextYear = { ...booking, pickupDate: "2027-11-27" };
     expect(renderBookingMail(nextYear).subject).toBe(
-      "DT-7K3Q92 Arun Chenn…→Madur… Sat 27 Nov 2027 05:30",
+      "DT-7K3Q92 Arun ✈Chen…→Madur… Sat 27 Nov 2027 05:30",
     );
     // Booked at 00:10 IST on 1 January 2027 (still 2026 in UTC): a pickup that day needs none.
     const newYear = {
@@ -211,7 +221,7 @@ describe("the booking mail", () => {
       pickupDate: "2027-01-01",
     };
     expect(renderBookingMail(newYear).subject).toBe(
-      "DT-7K3Q92 Arun Chennai→Madurai Fri 1 Jan 05:30",
+      "DT-7K3Q92 Arun ✈Chennai→Madurai Fri 1 Jan 05:30",
     );
   });
 
@@ -222,7 +232,7 @@ describe("the booking mail", () => {
       dropoffLocation: "ஊட்டி",
       language: "ta",
     });
-    expect(tamil.subject).toBe("DT-7K3Q92 Arun Chennai→Ooty Tue 24 Nov 05:30");
+    expect(tamil.subject).toBe("DT-7K3Q92 Arun ✈Chennai→Ooty Tue 24 Nov 05:30");
     // As written, and the place in English beside it for an operator who does not read Tamil,
     // with the airport the passenger named: the driver goes there, not to the city.
     expect(tamil.text.split("\n")).toEqual(
@@ -296,7 +306,7 @@ describe("the booking mail", () => {
 
   it("keeps the first name whole and the date and time, dropping the surname", () => {
     const subject = renderBookingMail({ ...booking, name: "R. Lakshmi Narayanan" }).subject;
-    expect(subject).toBe("DT-7K3Q92 Lakshmi Chennai→Madurai Tue 24 Nov 05:30");
+    expect(subject).toBe("DT-7K3Q92 Lakshmi ✈Chenn…→Madurai Tue 24 Nov 05:30");
   });
 
   it("shows the number grouped for reading, the links in E.164, dates with weekdays, times in IST", () => {

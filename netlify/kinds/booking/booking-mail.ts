@@ -27,10 +27,11 @@ const { rupees } = formatsFor("en-IN");
 const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * A place two ways, from one look-up in the route table's names. `short`: "Chennai" for "Chennai
- * Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor spelled it ("Ooty", not
- * "Udhagamandalam"), up to the first comma when the place is unknown; the subject cuts it further
- * if it must. `full`: as the passenger wrote it (an address may say more than the place the
+ * A place two ways, from one look-up in the route table's names. `short`: "✈Chennai" for
+ * "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), "Chennai" for "Chennai Central",
+ * as the visitor spelled it ("Ooty", not "Udhagamandalam"), up to the first comma when the place
+ * is unknown; the subject cuts it further if it must, never the plane, so two bookings from the
+ * airport and from the city do not look alike in a list of mails. `full`: as the passenger wrote it (an address may say more than the place the
  * table knows) and, where that is in a script an operator may not read, what it says in English
  * beside it: the place, and the airport when the passenger named one (an operator who sends the
  * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
@@ -39,8 +40,9 @@ const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
 function placeNames(location: string): { short: string; full: string } {
   const english = matchPlace(location)?.englishName;
   const inEnglish = [english, isAirport(location) ? "airport" : undefined].filter(Boolean);
+  const place = english ?? oneLine(location.split(",")[0] ?? location);
   return {
-    short: english ?? oneLine(location.split(",")[0] ?? location),
+    short: isAirport(location) ? `✈${place}` : place,
     full:
       inEnglish.length > 0 && letterInScript.test(location)
         ? `${location} (${inEnglish.join(" ")})`
