@@ -54,13 +54,23 @@ type Outcome = keyof typeof outcomes;
 const isOutcome = (value: string | null): value is Outcome =>
   value !== null && Object.hasOwn(outcomes, value);
 
-function pressed(request: Request, token: string, outcome: Outcome): Response {
-  const page = new URL("/claim", request.url);
-  page.search = new URLSearchParams({ t: token, done: outcome }).toString();
+function pressed(token: string, outcome: Outcome): Response {
+  const query = new URLSearchParams({ t: token, done: outcome });
   return new Response(null, {
     status: 303,
-    headers: { Location: `${page.pathname}${page.search}`, "Cache-Control": "no-store" },
+    headers: { Location: `/claim?${query}`, "Cache-Control": "no-store" },
   });
+}
+
+/**
+ * Whether what a press did is still so: the outcome stays in the address, and a tab reopened
+ * after a colleague handed the enquiry back must not say "Too late" over "Nobody has this yet".
+ */
+function stillTrue(outcome: Outcome, holder: { isYou: boolean } | null): boolean {
+  if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
+  if (outcome === "too_late") return holder !== null && !holder.isYou;
+  if (outcome === "released" || outcome === "not_yours") return holder?.isYou !== true;
+  return false;
 }
 
 /** The token and the button pressed: from the query string (GET) or the small form (POST). */
@@ -151,7 +161,7 @@ function claimPage(kinds: readonly Notifiable[]) {
       // Its re-alerts stopped with it: the marker follows (or the safety sweep removes it).
       const claim = await readClaim(deps.db, kind.name, grant.id);
       if (claim?.marker) context.waitUntil(refreshMarker(deps, claim.marker));
-      return pressed(request, token, "erased");
+      return pressed(token, "erased");
     }
 
     const now = new Date();
@@ -174,7 +184,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
       const yours = result.won || result.claim?.claimed_by === grant.operator;
-      return pressed(request, token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
+      return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
     if (action === "release") {
       const result = await releaseEnquiry(
@@ -189,10 +199,18 @@ function claimPage(kinds: readonly Notifiable[]) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(tellOthers(notifyDeps, kind, row, result));
       }
-      return pressed(request, token, result.released ? "released" : "not_yours");
+      return pressed(token, result.released ? "released" : "not_yours");
     }
 
     const claim = await readClaim(deps.db, kind.name, grant.id);
+    const holder =
+      claim?.claimed_by && claim.claimed_at
+        ? {
+            name: nameOf(claim.claimed_by),
+            since: istTime(new Date(claim.claimed_at)),
+            isYou: claim.claimed_by === grant.operator,
+          }
+        : null;
 
     const enquiry = readEnquiry(kind, row);
     const view = await kind.view(enquiry);
@@ -204,19 +222,12 @@ function claimPage(kinds: readonly Notifiable[]) {
         fields: view.fields,
         body: view.body,
         phone: enquiry.phone,
-        holder:
-          claim?.claimed_by && claim.claimed_at
-            ? {
-                name: nameOf(claim.claimed_by),
-                since: istTime(new Date(claim.claimed_at)),
-                isYou: claim.claimed_by === grant.operator,
-              }
-            : null,
+        holder,
         // The time of the last re-alert, not of the enquiry (its mail says when it came).
         unanswered: claim?.unanswered_since
           ? `the last alert, at ${istTime(new Date(claim.unanswered_since))}, went unanswered`
           : undefined,
-        message: done && done !== "erased" ? outcomes[done] : undefined,
+        message: done && stillTrue(done, holder) ? outcomes[done] : undefined,
         token,
       }),
     );

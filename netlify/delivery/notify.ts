@@ -111,6 +111,8 @@ async function composeDelivery(
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
     taken: isTakenNews(delivery),
+    // A mail that comes late asks for a look, whatever its news.
+    calm: isTakenNews(delivery) && !late,
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== "enquiry";

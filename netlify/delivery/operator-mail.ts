@@ -25,6 +25,8 @@ export interface MailExtras {
    * page (who has it, and the way to take it if it is handed back) stays one link away.
    */
   taken?: boolean;
+  /** Its news tells the operator to stand down (blue), not to act (red). */
+  calm?: boolean;
 }
 
 export interface OperatorMailContent extends MailExtras {
@@ -78,8 +80,8 @@ a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important
  * The news on top: red for what asks the operator to act (unanswered, handed back, sent late),
  * blue for what tells them to stand down (a colleague has it): at 3 AM the colour is read first.
  */
-function noticeHtml(notice: string, taken = false): string {
-  const [tone, colours] = taken
+function noticeHtml(notice: string, calm = false): string {
+  const [tone, colours] = calm
     ? ["calm", "background:#eff6ff;color:#1e3a8a"]
     : ["alert", "background:#fee2e2;color:#7f1d1d"];
   return `<p class="${tone}" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;${colours};font-weight:bold">${escapeHtml(notice)}</p>`;
@@ -145,7 +147,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
-${notice ? noticeHtml(notice, content.taken) : ""}
+${notice ? noticeHtml(notice, content.calm) : ""}
 ${
   content.taken
     ? content.claimUrl

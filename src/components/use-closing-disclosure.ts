@@ -15,10 +15,11 @@ export function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) 
       } else if (details.contains(event.target as Node)) return;
       details.open = false;
     };
-    document.addEventListener("click", close);
+    // pointerdown, not click: iOS Safari sends no click for a tap on what is not a control.
+    document.addEventListener("pointerdown", close);
     document.addEventListener("keydown", close);
     return () => {
-      document.removeEventListener("click", close);
+      document.removeEventListener("pointerdown", close);
       document.removeEventListener("keydown", close);
     };
   }, [ref]);

@@ -76,7 +76,13 @@ export function Header() {
           onBlur={closeWhenFocusLeaves}
         >
           <summary className="icon-button header__toggle">
-            <Icon name={menuOpen ? "close" : "menu"} />
+            {/* Both drawn, CSS showing the one for the state: right before the script too. */}
+            <span className="header__toggle-open">
+              <Icon name="menu" />
+            </span>
+            <span className="header__toggle-close">
+              <Icon name="close" />
+            </span>
             <span className="visually-hidden">
               {menuOpen ? t.header.closeMenu : t.header.openMenu}
             </span>

@@ -129,6 +129,8 @@ describe("Header", () => {
     );
     document.body.append(container);
     container.querySelector<HTMLDetailsElement>("details.header__menu")!.open = true;
+    // The toggle event of that tap fires before the script arrives, with nobody listening.
+    await new Promise((resolve) => setTimeout(resolve));
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(

@@ -93,7 +93,7 @@ describe("POST /api/bookings", () => {
     const day = Number(pickupDay.slice(8));
     // "Arun Kumar" makes room by its surname: neither the first name nor the time is cut.
     expect(mail!.subject).toMatch(
-      new RegExp(`^${json.reference} Arun Chennai→Madurai ${weekday} ${day} \\w{3} 05:30$`),
+      new RegExp(`^${json.reference} Arun ✈Chennai→Madurai ${weekday} ${day} \\w{3} 05:30$`),
     );
     expect([...new Intl.Segmenter().segment(mail!.subject!)].length).toBeLessThanOrEqual(50);
     expect(mail!.text).toMatch(

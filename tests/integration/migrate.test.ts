@@ -98,7 +98,7 @@ describe("every registered kind", () => {
       // What the purge and the privacy requests search by, and the language operators speak.
       const indexes = (
         await db.query<{ indexdef: string }>(
-          "SELECT indexdef FROM pg_indexes WHERE tablename = $1",
+          "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1",
           [kind.table],
         )
       ).map((index) => index.indexdef);
@@ -116,9 +116,10 @@ describe("every registered kind", () => {
         `SELECT c.is_nullable AS nullable,
                 (SELECT count(*)::int FROM pg_constraint
                   WHERE conrelid = $1::text::regclass AND contype = 'c'
-                    AND pg_get_constraintdef(oid) LIKE '%language%') AS checks
+                    AND pg_get_constraintdef(oid) LIKE '%language ~ ''^[a-z]{2,3}$''%') AS checks
            FROM information_schema.columns c
-          WHERE c.table_name = $1::text AND c.column_name = 'language'`,
+          WHERE c.table_schema = current_schema() AND c.table_name = $1::text
+            AND c.column_name = 'language'`,
         [kind.table],
       );
       expect(language, `${kind.table}.language: NOT NULL, with the CHECK of 006_*.sql`).toEqual({

@@ -351,7 +351,14 @@ describe("the booking mail", () => {
     expect(soon.html).toMatch(
       /^<div style="display:none[^>]*>Pickup 1 h 46 min after booking · Arun \+91/m,
     );
-    expect(soon.text.split("\n")).toContain("Time: 05:30 IST; Pickup 1 h 46 min after booking");
+    expect(soon.text.split("\n")).toContain("Time: 05:30 IST (1 h 46 min after booking)");
+    const at = (createdAt: string) =>
+      renderBookingMail({ ...booking, createdAt: new Date(createdAt) }).text.split("\n");
+    // Pickup Tue 24 Nov 05:30 IST = 00:00 UTC.
+    expect(at("2026-11-23T23:00:00Z")).toContain("Time: 05:30 IST (1 h after booking)");
+    expect(at("2026-11-23T23:59:40Z")).toContain("Time: 05:30 IST (0 min after booking)");
+    expect(at("2026-11-23T12:01:00Z")).toContain("Time: 05:30 IST (11 h 59 min after booking)");
+    expect(at("2026-11-23T12:00:00Z")).toContain("Time: 05:30 IST");
     const later = renderBookingMail({
       ...booking,
       createdAt: new Date("2026-11-24T05:00:00Z"),
@@ -362,8 +369,10 @@ describe("the booking mail", () => {
   });
 
   it("colours its news by what it asks: red to act, blue to stand down", () => {
-    const news = (notice: string, taken: boolean) =>
-      renderBookingMail(booking, { notice, taken }).html.match(/<p class="(\w+)"[^>]*>([^<]*)</);
+    const news = (notice: string, calm: boolean) =>
+      renderBookingMail(booking, { notice, taken: true, calm }).html.match(
+        /<p class="(\w+)"[^>]*>([^<]*)</,
+      );
     expect(news("UNANSWERED for 10 min", false)?.slice(1)).toEqual([
       "alert",
       "UNANSWERED for 10 min",

@@ -37,12 +37,14 @@ const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
  * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
  * (Chennai airport)", "தூத்துக்குடி விமான நிலையம் (airport)" for a town the table does not know.
  */
-function placeNames(location: string): { short: string; full: string } {
+function placeNames(location: string): { short: string; full: string; place: string } {
   const english = matchPlace(location)?.englishName;
   const inEnglish = [english, isAirport(location) ? "airport" : undefined].filter(Boolean);
   const place = english ?? oneLine(location.split(",")[0] ?? location);
   return {
     short: isAirport(location) ? `✈${place}` : place,
+    /** Without the plane: the passenger's WhatsApp greeting names the place as they would. */
+    place,
     full:
       inEnglish.length > 0 && letterInScript.test(location)
         ? `${location} (${inEnglish.join(" ")})`
@@ -91,16 +93,17 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
 const soonHours = 12;
 
 /**
- * "Pickup 1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a
- * pickup "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, not from the
- * reading, so the mail and its follow-ups say the same.
+ * "1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a pickup
+ * "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, not from the reading, so
+ * the mail and its follow-ups say the same.
  */
 function soonNote(booking: StoredBooking): string | undefined {
   const pickup = pickupInstant(booking.pickupDate, booking.pickupTime).getTime();
   const minutes = Math.round((pickup - booking.createdAt.getTime()) / 60_000);
   if (minutes < 0 || minutes >= soonHours * 60) return undefined;
-  const hours = Math.floor(minutes / 60);
-  return `Pickup ${hours > 0 ? `${hours} h ` : ""}${minutes % 60} min after booking`;
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  const span = [hours > 0 ? `${hours} h` : "", rest > 0 || hours === 0 ? `${rest} min` : ""];
+  return `${span.filter(Boolean).join(" ")} after booking`;
 }
 
 export function bookingView(booking: StoredBooking): OperatorView {
@@ -109,8 +112,8 @@ export function bookingView(booking: StoredBooking): OperatorView {
   const withYear = booking.pickupDate.slice(0, 4) !== inIndia(booking.createdAt).date.slice(0, 4);
   const day = formatDay(booking.pickupDate, { withYear });
   const when = `${day} ${booking.pickupTime}`;
-  const { short: from, full: pickup } = placeNames(booking.pickupLocation);
-  const { short: to, full: drop } = placeNames(booking.dropoffLocation);
+  const { short: from, full: pickup, place: fromPlace } = placeNames(booking.pickupLocation);
+  const { short: to, full: drop, place: toPlace } = placeNames(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
@@ -123,7 +126,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
       { name: booking.name, pieces: [from, to] },
     ),
     preview: [
-      ...(soon ? [soon] : []),
+      ...(soon ? [`Pickup ${soon}`] : []),
       `${booking.name} ${phone}`,
       ...prefers.inPreview,
       passengerLabel(booking.passengers),
@@ -132,14 +135,14 @@ export function bookingView(booking: StoredBooking): OperatorView {
     ].join(" · "),
     heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
-    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${from}→${to}, ${when}).`,
+    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${fromPlace}→${toPlace}, ${when}).`,
     fields: [
       ["Pickup", pickup],
       ["Drop", drop],
       ["Date", formatDay(booking.pickupDate)],
       [
         "Time",
-        [formatPickupTime(booking.pickupDate, booking.pickupTime), soon].filter(Boolean).join("; "),
+        `${formatPickupTime(booking.pickupDate, booking.pickupTime)}${soon ? ` (${soon})` : ""}`,
       ],
       ["Passengers", String(booking.passengers)],
       ["Vehicle", vehicle],
