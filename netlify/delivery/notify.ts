@@ -107,12 +107,13 @@ async function composeDelivery(
     ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt)} ago and earlier attempts to mail it failed.`
     : undefined;
   const notice = [delivery.note, late].filter(Boolean).join(" ") || undefined;
+  const taken = isTakenNews(delivery);
   const mail = await kind.mail(enquiry, {
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
-    taken: isTakenNews(delivery),
+    taken,
     // A mail that comes late asks for a look, whatever its news.
-    calm: isTakenNews(delivery) && !late,
+    calm: taken && !late,
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== "enquiry";

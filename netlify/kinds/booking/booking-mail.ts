@@ -27,23 +27,24 @@ const { rupees } = formatsFor("en-IN");
 const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * A place two ways, from one look-up in the route table's names. `short`: "✈Chennai" for
- * "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), "Chennai" for "Chennai Central",
- * as the visitor spelled it ("Ooty", not "Udhagamandalam"), up to the first comma when the place
- * is unknown; the subject cuts it further if it must, never the plane, so two bookings from the
- * airport and from the city do not look alike in a list of mails. `full`: as the passenger wrote it (an address may say more than the place the
- * table knows) and, where that is in a script an operator may not read, what it says in English
+ * A place three ways, from one look-up in the route table's names. `place`: "Chennai" for
+ * "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor spelled it
+ * ("Ooty", not "Udhagamandalam"), up to the first comma when the place is unknown. `short`: the
+ * same with a plane where the passenger named an airport ("✈Chennai"), which the subject's cut
+ * keeps, so bookings from the airport and from the city do not look alike in a list of mails.
+ * `full`: as the passenger wrote it (an address may say more than the place the table knows) and, where that is in a script an operator may not read, what it says in English
  * beside it: the place, and the airport when the passenger named one (an operator who sends the
  * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
  * (Chennai airport)", "தூத்துக்குடி விமான நிலையம் (airport)" for a town the table does not know.
  */
 function placeNames(location: string): { short: string; full: string; place: string } {
   const english = matchPlace(location)?.englishName;
-  const inEnglish = [english, isAirport(location) ? "airport" : undefined].filter(Boolean);
+  const airport = isAirport(location);
+  const inEnglish = [english, airport ? "airport" : undefined].filter(Boolean);
   const place = english ?? oneLine(location.split(",")[0] ?? location);
   return {
-    short: isAirport(location) ? `✈${place}` : place,
-    /** Without the plane: the passenger's WhatsApp greeting names the place as they would. */
+    short: airport ? `✈${place}` : place,
+    // Without the plane: the passenger's WhatsApp greeting names the place as they would.
     place,
     full:
       inEnglish.length > 0 && letterInScript.test(location)
