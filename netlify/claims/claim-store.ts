@@ -1,15 +1,13 @@
 import type { Db } from "../platform/db";
 import { takenPurpose, type Delivery } from "../delivery/deliveries";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
+import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
 /**
  * Claims: which operator is calling back about an enquiry. Every change to a claim and the
  * follow-up mails it owes the other operators are written in ONE statement, as deliveries, so
  * the delivery pipeline sends, retries and records them like any first mail.
  */
-
-/** Re-alerts while nobody has an enquiry: at these multiples of ESCALATE_AFTER_MINUTES. */
-export const escalationSteps = [1, 3, 6];
 
 export interface ClaimRecord {
   /** The enquiry's due marker (due-markers.ts). */
@@ -113,13 +111,17 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
   return { won: false, claim, deliveries: [] as Delivery[] };
 }
 
-/** Hands a claim back: only its holder can, and the re-alerts start again from now. */
+/**
+ * Hands a claim back: only its holder can, and the re-alerts start again from now, sooner if
+ * the pickup is nearer now.
+ */
 export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfterMinutes: number) {
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = NULL, claimed_at = NULL, unclaimed_since = $7::timestamptz,
             escalations = 0, unanswered_since = NULL,
-            next_escalation_at = $7::timestamptz + make_interval(mins => $8::int)
+            next_escalation_at = $7::timestamptz
+              + make_interval(mins => ${escalationUnitSql("$8::int", "$7::timestamptz", "needed_at")})
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
       RETURNING *`,
     "released",
@@ -154,9 +156,10 @@ export interface Escalation {
  * Steps every enquiry that nobody has claimed and whose re-alert is due: one more escalation
  * counted, the next one scheduled (none after the last step), and an "UNANSWERED for N min"
  * delivery queued for every operator, due at once; after the last step, an alert for the webhook
- * (alert-outbox.ts). All in one statement: nothing is recorded as done before it is queued.
- * A re-alert's purpose names the unclaimed period, so an enquiry handed back is re-alerted anew. Overlapping runs split the rows (SKIP
- * LOCKED), and a step's deliveries exist once (their purpose names the step).
+ * (alert-outbox.ts), its detail the minutes. All in one statement: nothing is recorded as done
+ * before it is queued. A re-alert's purpose names the unclaimed period, so an enquiry handed back
+ * is re-alerted anew. Overlapping runs split the rows (SKIP LOCKED), and a step's deliveries exist
+ * once (their purpose names the step).
  */
 export async function escalateDue(
   db: Db,
@@ -169,6 +172,7 @@ export async function escalateDue(
   },
 ): Promise<Escalation[]> {
   const { kinds, operators, escalateAfterMinutes, now, limit = 50 } = options;
+  const unit = escalationUnitSql("$3::int", "c.unclaimed_since", "c.needed_at");
   return db.query<Escalation>(
     `WITH due AS (
        SELECT enquiry_kind, enquiry_id FROM claims
@@ -182,27 +186,27 @@ export async function escalateDue(
        UPDATE claims c
           SET escalations = c.escalations + 1,
               next_escalation_at = c.unclaimed_since
-                + make_interval(mins => $3::int * ($4::int[])[c.escalations + 2]),
+                + make_interval(mins => ${unit} * ($4::int[])[c.escalations + 2]),
               unanswered_since = CASE WHEN ($4::int[])[c.escalations + 2] IS NULL
                                       THEN $1::timestamptz END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        RETURNING c.*
+        RETURNING c.*, ${unit} * ($4::int[])[c.escalations] AS minutes
      ),
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)
        SELECT s.enquiry_kind, s.enquiry_id, operator,
               'unanswered-' || s.escalations || '-' || floor(extract(epoch FROM s.unclaimed_since)),
-              'UNANSWERED for ' || ($3::int * ($4::int[])[s.escalations]) || ' min', $1::timestamptz
+              'UNANSWERED for ' || s.minutes || ' min', $1::timestamptz
          FROM stepped s, unnest($2::text[]) AS operator
        ON CONFLICT DO NOTHING
      ),
      alerted AS (
-       INSERT INTO alerts (topic, enquiry_kind, enquiry_id)
-       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id FROM stepped s
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
+       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id, s.minutes::text FROM stepped s
         WHERE s.unanswered_since IS NOT NULL
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
-       DO UPDATE SET sent_at = NULL, created_at = now()
+       DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      )
      SELECT s.enquiry_kind, s.enquiry_id, s.escalations, s.unanswered_since FROM stepped s`,
     [

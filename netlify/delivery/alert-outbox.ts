@@ -11,7 +11,6 @@ import {
 } from "../kinds/stored-enquiry";
 import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";
-import { escalationSteps } from "../claims/claim-store";
 import { readablePhone } from "../../src/shared/phone";
 import type { Retention } from "../kinds/retention";
 import { personalStrings, redact } from "../privacy/redact";
@@ -39,8 +38,6 @@ interface AlertKind {
 export interface AlertDeps {
   db: Db;
   alerts: Alerter;
-  /** Minutes between re-alerts: an "unanswered" alert names the last step's minutes. */
-  escalateAfterMinutes: number;
 }
 
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
@@ -56,11 +53,10 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
   };
 }
 
-const unansweredMinutes = (deps: AlertDeps) => deps.escalateAfterMinutes * escalationSteps.at(-1)!;
-
-function words(topic: string, label: string, detail: string | null, minutes: number): string {
+/** An alert's text. An "unanswered" alert's detail is its minutes unclaimed (claim-store.ts). */
+function words(topic: string, label: string, detail: string | null): string {
   if (topic === "unanswered") {
-    return `UNANSWERED for ${minutes} min: ${label} has not been claimed by any operator. Call the passenger.`;
+    return `UNANSWERED for ${detail} min: ${label} has not been claimed by any operator. Call the passenger.`;
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label} (${detail ?? "every mail failed"}). Call the passenger now; the mails are retried.`;
@@ -132,7 +128,6 @@ export async function raiseAlert(
     raised.topic,
     label,
     safeDetail(raised.kind, raised.row, raised.detail ?? null),
-    unansweredMinutes(deps),
   );
   const sent = await deps.alerts.send({ text, ...alert });
   if (sent && recorded) {
@@ -197,12 +192,7 @@ export async function sendOwedAlerts(
       messages.push({
         ids: [item.id],
         alert: {
-          text: words(
-            item.topic,
-            label,
-            safeDetail(kind, item.enquiry, item.detail),
-            unansweredMinutes(deps),
-          ),
+          text: words(item.topic, label, safeDetail(kind, item.enquiry, item.detail)),
           ...alert,
         },
       });

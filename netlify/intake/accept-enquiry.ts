@@ -4,9 +4,10 @@ import { findEnquiryRow, type EnquiryRow, type EnquiryTable } from "../kinds/sto
 import type { Delivery } from "../delivery/deliveries";
 import type { LimitKey } from "./rate-limit";
 import { formReplaySeconds, type IdempotencyKeys } from "./idempotency";
+import { escalationUnitSql } from "../claims/escalation-schedule";
 
 export type AcceptOutcome =
-  | { kind: "stored"; row: EnquiryRow; deliveries: Delivery[] }
+  | { kind: "stored"; row: EnquiryRow; deliveries: Delivery[]; firstReAlertAt: Date }
   | { kind: "replay"; row: EnquiryRow }
   | { kind: "key_reused" }
   | { kind: "limited"; retryAfterSeconds: number };
@@ -26,6 +27,8 @@ export interface AcceptRequest {
   operators: string[];
   /** Minutes until every operator is alerted again if nobody has claimed it. */
   escalateAfterMinutes: number;
+  /** When the passenger needs the car, which brings the re-alerts forward (null: no such time). */
+  neededAt: Date | null;
   /** The name of its due marker, written before this statement (due-markers.ts). */
   marker: string;
 }
@@ -50,13 +53,14 @@ const windowStart = (seconds: string) =>
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
   const { table, columns, idempotency, limits } = request;
   // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators,
-  // $8 escalation minutes, $9 marker, $10 same-data keys, $11 their seconds; the row's values
-  // follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 12}::${sqlType}`);
+  // $8 escalation minutes, $9 marker, $10 same-data keys, $11 their seconds, $12 needed at; the
+  // row's values follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 13}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
     deliveries: Delivery[];
+    first_re_alert: string | null;
     retry_after: number | null;
   }>(
     `WITH earlier AS (
@@ -95,13 +99,17 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
        RETURNING id, operator, purpose, note, attempts, failing_since
      ),
      unclaimed AS (
-       INSERT INTO claims (enquiry_kind, enquiry_id, unclaimed_since, next_escalation_at, marker)
-       SELECT $6::text, inserted.id, now(), now() + make_interval(mins => $8::int), $9::text
+       INSERT INTO claims (enquiry_kind, enquiry_id, unclaimed_since, needed_at, next_escalation_at, marker)
+       SELECT $6::text, inserted.id, now(), $12::timestamptz,
+              now() + make_interval(mins => ${escalationUnitSql("$8::int", "now()", "$12::timestamptz")}),
+              $9::text
          FROM inserted
+       RETURNING next_escalation_at
      )
      SELECT (SELECT to_jsonb(e) FROM earlier e) AS earlier,
             (SELECT to_jsonb(i) FROM inserted i) AS inserted,
             (SELECT coalesce(jsonb_agg(d ORDER BY d.id), '[]'::jsonb) FROM delivered d) AS deliveries,
+            (SELECT next_escalation_at FROM unclaimed) AS first_re_alert,
             (SELECT max(retry_after) FROM over) AS retry_after`,
     [
       idempotency.key,
@@ -115,12 +123,18 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       request.marker,
       idempotency.sameData,
       formReplaySeconds,
+      request.neededAt?.toISOString() ?? null,
       ...columns.values,
     ],
   );
   if (result?.earlier) return replayOf(result.earlier, idempotency);
   if (result?.inserted) {
-    return { kind: "stored", row: result.inserted, deliveries: result.deliveries };
+    return {
+      kind: "stored",
+      row: result.inserted,
+      deliveries: result.deliveries,
+      firstReAlertAt: new Date(result.first_re_alert!),
+    };
   }
   const limited = result?.retry_after != null;
   // The same key arrived twice at once and the other request stored it first (its row was not

@@ -75,18 +75,14 @@ export function createEnquiryHandler<Parsed, Fields extends CommonFields>(
 function notifyOperators(
   deps: HandlerDeps,
   kind: Notifiable,
-  stored: { row: EnquiryRow; deliveries: Delivery[]; marker: string },
+  stored: { row: EnquiryRow; deliveries: Delivery[]; marker: string; firstReAlertAt: Date },
   context: RequestContext,
 ) {
-  const dueAt = new Date(Date.now() + deps.escalateAfterMinutes * 60_000);
   return notifyAndReschedule(
     { ...deps, siteUrl: siteUrlOf(deps, context) },
     kind,
     stored.row,
     stored.deliveries,
-    {
-      name: stored.marker,
-      dueAt,
-    },
+    { name: stored.marker, dueAt: stored.firstReAlertAt },
   );
 }

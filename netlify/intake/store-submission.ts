@@ -67,6 +67,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
         },
         operators: deps.operators.map((operator) => operator.email),
         escalateAfterMinutes: deps.escalateAfterMinutes,
+        neededAt: kind.neededAt?.(submission.parsed) ?? null,
         marker,
       }),
     );

@@ -63,6 +63,11 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
   mail(enquiry: StoredEnquiry<Fields>, extras?: MailExtras): Promise<RenderedMail>;
   /** The same enquiry as the claim page shows it: the mail's heading and fields, from the row. */
   view(enquiry: StoredEnquiry<Fields>): Promise<OperatorView>;
+  /**
+   * When the passenger needs the car, where the kind has such a time (a booking's pickup): the
+   * re-alerts about it come sooner as it nears (claims/escalation-schedule.ts).
+   */
+  neededAt?(parsed: Parsed): Date;
   /** The phone number given, which the per-phone rate limit counts by. */
   phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;

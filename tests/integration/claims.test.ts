@@ -15,6 +15,7 @@ import { useHarness } from "../support/enquiry-cases";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { ParsedMail } from "mailparser";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
+import { inIndia } from "../../src/shared/pickup-time";
 
 /**
  * Operators claim an enquiry with one tap from their mail; the others learn at once in the same
@@ -411,6 +412,18 @@ describe("escalation", () => {
     return retryUnsent(deps, enquiryKinds, { now });
   }
 
+  /** Each operator got one mail starting with each of these lines, and no other mail. */
+  async function expectEveryOperatorTold(firstLines: string[]) {
+    const all = await h.smtp.waitForMails(firstLines.length * operators.length);
+    for (const operator of operators) {
+      const theirs = all.filter((mail) => addressOf(mail) === operator.email);
+      expect(theirs.map((mail) => mail.text?.split("\n")[0]).sort()).toEqual(
+        [...firstLines].sort(),
+      );
+    }
+    expect(all).toHaveLength(firstLines.length * operators.length);
+  }
+
   it("re-alerts every operator at 10, 30 and 60 minutes, once each, then tells the webhook", async () => {
     const { booking, mails } = await book();
     const original = mails.find((mail) => addressOf(mail) === ravi.email)!;
@@ -431,12 +444,11 @@ describe("escalation", () => {
     await tick(minutes(30.5));
     await tick(minutes(60.5));
     await tick(minutes(200));
-    const all = await h.smtp.waitForMails(3 * operators.length);
-    expect(all.map((mail) => mail.text?.split("\n")[0]).sort()).toEqual(
-      ["UNANSWERED for 10 min", "UNANSWERED for 30 min", "UNANSWERED for 60 min"]
-        .flatMap((line) => [line, line])
-        .sort(),
-    );
+    await expectEveryOperatorTold([
+      "UNANSWERED for 10 min",
+      "UNANSWERED for 30 min",
+      "UNANSWERED for 60 min",
+    ]);
     expect(webhook.received).toEqual([
       expect.objectContaining({
         kind: "booking",
@@ -448,6 +460,52 @@ describe("escalation", () => {
     ]);
     const page = await open(linkIn(mails, meena.email));
     expect(page.html).toMatch(/the last alert, at \d{2}:\d{2} IST, went unanswered/);
+  });
+
+  it("comes sooner for a pickup that is near: the last re-alert halfway to it", async () => {
+    // Booked 40 minutes (less the seconds) before the pickup: a unit of 39.x / 12, so 3 minutes.
+    const pickup = inIndia(minutes(40));
+    const { booking } = await book({ pickupDate: pickup.date, pickupTime: pickup.time });
+    h.smtp.mails.length = 0;
+    // The every-minute job looks at the enquiry by its marker, so the marker is due at 3 too.
+    const { markers } = await h.deps.markers.list();
+    const dueInMinutes = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
+    expect(dueInMinutes).toEqual([expect.closeTo(3, 0)]);
+
+    await tick(minutes(2.5));
+    expect(h.smtp.mails).toHaveLength(0);
+    await tick(minutes(3.5));
+    await tick(minutes(9.5));
+    await tick(minutes(18.5));
+    await expectEveryOperatorTold([
+      "UNANSWERED for 3 min",
+      "UNANSWERED for 9 min",
+      "UNANSWERED for 18 min",
+    ]);
+    expect(webhook.received).toEqual([
+      expect.objectContaining({
+        reference: booking.reference,
+        text: expect.stringMatching(/^UNANSWERED for 18 min: booking DT-/),
+      }),
+    ]);
+  });
+
+  it("starts again from a hand-back, sooner as the pickup is nearer by then", async () => {
+    const pickup = inIndia(minutes(100));
+    const { mails } = await book({ pickupDate: pickup.date, pickupTime: pickup.time });
+    // 100 minutes away: a unit of 8 (99.x / 12), where a pickup tomorrow gets 10.
+    const dueIn = async () => {
+      const { next_escalation_at } = (await claimRow()) as { next_escalation_at: Date };
+      return (new Date(next_escalation_at).getTime() - Date.now()) / 60_000;
+    };
+    expect(await dueIn()).toBeCloseTo(8, 0);
+    await open(linkIn(mails, ravi.email), "claim");
+    expect((await claimRow())!.next_escalation_at).toBeNull();
+    // Handed back when the pickup is 30 minutes off (moved nearer, as if an hour had passed):
+    // the unit is counted again from the hand-back, 29.x / 12, so 2.
+    await h.db.query("UPDATE claims SET needed_at = now() + interval '30 minutes'");
+    await open(linkIn(mails, ravi.email), "release");
+    expect(await dueIn()).toBeCloseTo(2, 0);
   });
 
   it("never fires after a claim", async () => {

@@ -4,6 +4,7 @@ import { estimateFare } from "../../../src/shared/fares/fare-estimate";
 import { routeDistanceKm } from "../../../src/shared/fares/route-distance";
 import { vehicleTypes } from "../../../src/shared/fares/fares";
 import { languages } from "../../../src/shared/i18n/languages";
+import { pickupInstant } from "../../../src/shared/pickup-time";
 import type { BookingFields } from "./booking-fields";
 import { storedEstimateText, tripText } from "../../../src/shared/i18n/say";
 import type { EnquiryKind } from "../enquiry-kind";
@@ -96,6 +97,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   mail: async (enquiry, extras) =>
     (await import("./booking-mail")).renderBookingMail(enquiry, extras),
   view: async (enquiry) => (await import("./booking-mail")).bookingView(enquiry),
+  neededAt: (booking) => pickupInstant(booking.pickupDate, booking.pickupTime),
   phone: (booking) => booking.phone,
   // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.
   replyTo: () => undefined,
