@@ -42,6 +42,12 @@ const buttonClass: Record<ClaimAction, string> = {
 const button = (token: string, action: ClaimAction, label: string) =>
   `<form method="post" action="/claim"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit"${buttonClass[action]}>${label}</button></form>`;
 
+/**
+ * The subject as the page's heading. Its plane belongs to the town after it ("✈Chennai"); a
+ * narrow phone may break a line between them, which a word joiner forbids.
+ */
+const headingOf = (title: string) => escapeHtml(title).replaceAll("✈", "✈\u2060");
+
 export function renderClaimPage(state: ClaimPageState): string {
   const status = state.holder
     ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.</p>`
@@ -70,7 +76,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   return page(
     state.title,
     `${message}
-<h1>${escapeHtml(state.title)}</h1>
+<h1>${headingOf(state.title)}</h1>
 ${status}
 ${action}
 ${call}

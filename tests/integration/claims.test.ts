@@ -121,6 +121,13 @@ describe("the claim link", () => {
     expect(page.html).toMatch(/<html lang="en">/);
   });
 
+  it("keeps an airport's plane on one line with its town in the heading", async () => {
+    const { mails } = await book({ pickupLocation: "Chennai Airport" });
+    const page = await open(linkIn(mails, ravi.email));
+    expect(page.html).toMatch(/<h1>DT-\w+ Arun ✈\u2060Chennai→/);
+    expect(page.html).toMatch(/<title>DT-\w+ Arun ✈Chennai→/);
+  });
+
   it("refuses a tampered, an expired and a foreign token with a 403 page", async () => {
     const { booking, mails } = await book();
     const token = new URL(linkIn(mails, ravi.email)).searchParams.get("t")!;
