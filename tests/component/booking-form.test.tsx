@@ -151,7 +151,14 @@ describe("BookingForm", () => {
       http.post(bookingsPath, async ({ request }) => {
         received = { body: await request.json(), key: request.headers.get(idempotencyHeader) };
         return HttpResponse.json(
-          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 15 },
+          {
+            ok: true,
+            id: "5",
+            reference: "DT-7K3Q9X",
+            callBackWithinMinutes: 15,
+            fareEstimate: 7873,
+            distanceKm: 462,
+          },
           { status: 201 },
         );
       }),
@@ -160,10 +167,18 @@ describe("BookingForm", () => {
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
+    const heardEstimate = screen.getByTestId("fare-estimate");
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
     expect(status).toHaveTextContent("Your reference: DT-7K3Q9X");
+    // The estimate the operators see, kept in the thanks now that the form is empty...
+    expect(status).toHaveTextContent("Estimated fare: ₹7,873 for about 462 km");
+    expect(status).toHaveTextContent("tolls, parking and interstate permits are extra");
+    // ... whose emptied panel is a new live region, not a change to the one read out before
+    // (a screen reader would say "Type your pickup and drop" ahead of the thanks).
+    expect(heardEstimate.isConnected).toBe(false);
+    expect(screen.getByTestId("fare-estimate")).toHaveTextContent("Type your pickup and drop");
     expect(status).toHaveTextContent(
       "An operator will call you on +91 98400 12345, usually within 15 minutes.",
     );

@@ -49,6 +49,9 @@ describe("POST /api/bookings", () => {
       id: expect.any(String),
       reference: expect.stringMatching(/^DT-[2-9A-Z]{6}$/),
       callBackWithinMinutes: 10,
+      // The stored figure (below), which the page's thanks repeats.
+      fareEstimate: 7923,
+      distanceKm: 462,
     });
     const [row] = await h.db.query<Record<string, unknown>>(
       "SELECT *, pickup_date::text AS day, pickup_time::text AS at FROM booking_requests",

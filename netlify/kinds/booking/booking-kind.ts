@@ -86,6 +86,8 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     id: enquiry.id,
     reference: enquiry.reference,
     callBackWithinMinutes,
+    fareEstimate: enquiry.fareEstimate,
+    distanceKm: enquiry.distanceKm,
   }),
   summary: (enquiry, words) => [tripText(words, enquiry), ...storedEstimateText(words, enquiry)],
   decoy: (callBackWithinMinutes): BookingAccepted => ({
@@ -93,6 +95,8 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     id: String(Date.now() % 1_000_000),
     reference: newBookingReference(),
     callBackWithinMinutes,
+    fareEstimate: null,
+    distanceKm: null,
   }),
   mail: async (enquiry, extras) =>
     (await import("./booking-mail")).renderBookingMail(enquiry, extras),

@@ -18,7 +18,7 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
 import { lastPickupDate, pickupInstant, todayInIndia } from "../../shared/pickup-time";
-import { failureText, fieldErrorText, tripText } from "../../shared/i18n/say";
+import { failureText, fieldErrorText, storedEstimateText, tripText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
@@ -38,7 +38,15 @@ import { useFormWords, useMessages } from "../../lib/messages";
 
 type Status =
   | { kind: "idle" }
-  | { kind: "booked"; reference: string; trip: string; whatsappUrl: string; callBack?: string }
+  | {
+      kind: "booked";
+      reference: string;
+      trip: string;
+      /** The estimate stored with it, as the operators see it (none from an older server). */
+      estimate: string[];
+      whatsappUrl: string;
+      callBack?: string;
+    }
   | { kind: "kept"; whatsappUrl: string }
   | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
@@ -52,6 +60,13 @@ function bookedStatus(
     kind: "booked",
     reference: answer.reference,
     trip: tripText(forms, booking),
+    estimate:
+      answer.fareEstimate === undefined
+        ? []
+        : storedEstimateText(forms, {
+            fareEstimate: answer.fareEstimate,
+            distanceKm: answer.distanceKm ?? null,
+          }),
     whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
     callBack:
       typeof answer.callBackWithinMinutes === "number"
@@ -319,6 +334,9 @@ export function BookingForm({
         </Field>
       </div>
       <FareEstimatePanel
+        // A new live region after each booking: the emptied form's prompt is then not read out
+        // before the thanks, as a change to the estimate the passenger was hearing would be.
+        key={status.kind === "booked" ? status.reference : "form"}
         distanceKm={distance.km}
         settled={distance.settled}
         vehicleType={typed.vehicleType ?? defaultVehicle}
@@ -341,6 +359,9 @@ export function BookingForm({
           <div className="notice notice--success">
             <p>{words.thanks}</p>
             <p>{status.trip}</p>
+            {status.estimate.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <p>
               {words.reference}
               <strong className="notice__reference" data-testid="booking-reference">

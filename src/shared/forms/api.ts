@@ -46,6 +46,13 @@ export interface ContactAccepted {
 
 export interface BookingAccepted extends ContactAccepted {
   reference: string;
+  /**
+   * The estimate stored with the booking, which the operators' mail shows too (null for a route
+   * the table cannot price, where the operator quotes). A server older than the page may leave
+   * them out.
+   */
+  fareEstimate?: number | null;
+  distanceKm?: number | null;
 }
 
 export const idempotencyHeader = "Idempotency-Key";
