@@ -170,6 +170,23 @@ export function databaseUrlOf(source: Record<string, string | undefined>): strin
   return source.DATABASE_URL || source.NETLIFY_DATABASE_URL || undefined;
 }
 
+/**
+ * Each mailbox once (its address compared without case), the first entry's name kept: every
+ * enquiry gets one delivery per operator, and an address listed twice would refuse every
+ * enquiry rather than mail anyone twice.
+ */
+function oncePerAddress(operators: Operator[], variable: string) {
+  const seen = new Set<string>();
+  const notes: string[] = [];
+  const kept = operators.filter(({ email }) => {
+    const address = email.toLowerCase();
+    if (!seen.has(address)) return seen.add(address);
+    notes.push(`${variable} lists ${email} more than once: it is mailed once.`);
+    return false;
+  });
+  return { kept, notes };
+}
+
 export function parseServerEnv(
   source: Record<string, string | undefined> = process.env,
 ): ServerEnv {
@@ -181,19 +198,24 @@ export function parseServerEnv(
     throw new Error(`Invalid server environment: ${problems.join("; ")}`);
   }
   const env = result.data;
+  const operators = oncePerAddress(
+    env.OPERATORS ??
+      (env.OPERATOR_EMAILS ?? ["operators@localhost"]).map((email) => ({ name: email, email })),
+    env.OPERATORS ? "OPERATORS" : "OPERATOR_EMAILS",
+  );
   return {
     databaseUrl: env.DATABASE_URL,
     neonWsProxy: env.NEON_WS_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "Drop Taxi (dev) <noreply@localhost>",
-    operators:
-      env.OPERATORS ??
-      (env.OPERATOR_EMAILS ?? ["operators@localhost"]).map((email) => ({ name: email, email })),
+    operators: operators.kept,
     escalateAfterMinutes: env.ESCALATE_AFTER_MINUTES ?? 10,
-    notes:
-      env.OPERATORS && env.OPERATOR_EMAILS
+    notes: [
+      ...(env.OPERATORS && env.OPERATOR_EMAILS
         ? ["OPERATORS and OPERATOR_EMAILS are both set: OPERATORS is used."]
-        : [],
+        : []),
+      ...operators.notes,
+    ],
     dataDir: env.DATA_DIR ?? ".data",
     siteSecret: env.SITE_SECRET ?? developmentSiteSecret,
     localDevFallbacks: env.LOCAL_DEV_FALLBACKS === "true",

@@ -48,6 +48,27 @@ describe("parseServerEnv", () => {
     ).toBe(15);
   });
 
+  it("mails an address listed twice once, under its first name, and says so", () => {
+    // Two deliveries to one mailbox would break the one-per-operator rule: every enquiry refused.
+    const env = parseServerEnv({
+      ...production,
+      OPERATOR_EMAILS: undefined,
+      OPERATORS:
+        "Ravi <ravi@droptaxi.example>, Meena <meena@droptaxi.example>, R <RAVI@droptaxi.example>",
+    });
+    expect(env.operators).toEqual([
+      { name: "Ravi", email: "ravi@droptaxi.example" },
+      { name: "Meena", email: "meena@droptaxi.example" },
+    ]);
+    expect(env.notes).toEqual([
+      "OPERATORS lists RAVI@droptaxi.example more than once: it is mailed once.",
+    ]);
+    expect(
+      parseServerEnv({ ...production, OPERATOR_EMAILS: "a@droptaxi.example, a@droptaxi.example" })
+        .operators,
+    ).toEqual([{ name: "a@droptaxi.example", email: "a@droptaxi.example" }]);
+  });
+
   it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const)(
     "names %s when it is missing in production",
     (name) => {
