@@ -1,5 +1,6 @@
 import type { Db } from "../platform/db";
 import { takenPurpose, type Delivery } from "../delivery/deliveries";
+import { enquiryTopicsSql } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
@@ -71,7 +72,8 @@ async function change(
 
 /**
  * Re-alerts not yet sent when an enquiry is claimed: "UNANSWERED" mails still owed (a failed
- * one waiting for its retry included) are cancelled, and the webhook's alert is dropped.
+ * one waiting for its retry included) are cancelled, and the webhook's alerts about the enquiry
+ * not yet sent (unanswered; no operator could be mailed) are dropped: someone is calling.
  */
 const cancelReAlerts = `
      cancelled AS (
@@ -82,7 +84,7 @@ const cancelReAlerts = `
      ),
      silenced AS (
        DELETE FROM alerts a USING changed
-        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = 'unanswered'
+        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic IN (${enquiryTopicsSql})
           AND a.sent_at IS NULL
      ),`;
 
@@ -191,7 +193,9 @@ export async function escalateDue(
                                       THEN $1::timestamptz END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        RETURNING c.*, ${unit} * ($4::int[])[c.escalations] AS minutes
+        -- The wait it reports is the real one: a run that comes late (a marker missed until the
+        -- safety sweep) must not say "10 min" of an enquiry hours old.
+        RETURNING c.*, floor(extract(epoch FROM $1::timestamptz - c.unclaimed_since) / 60)::int AS minutes
      ),
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)

@@ -24,6 +24,8 @@ import { personalStrings, redact } from "../privacy/redact";
  */
 export type EnquiryTopic = "unanswered" | "unreached";
 const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
+/** The same, as an SQL list: `topic IN (${enquiryTopicsSql})`. */
+export const enquiryTopicsSql = enquiryTopics.map((topic) => `'${topic}'`).join(", ");
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -142,7 +144,7 @@ export async function raiseAlert(
 
 interface OwedAlert {
   id: number;
-  /** An "unanswered" alert whose enquiry has been claimed since: never sent. */
+  /** An alert about an enquiry an operator has claimed since: never sent (they are calling). */
   claimed: boolean;
   topic: string;
   enquiry_kind: string;
@@ -164,7 +166,7 @@ export async function sendOwedAlerts(
 ): Promise<number> {
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.topic, a.enquiry_kind, a.detail, a.created_at,
-            (a.topic = 'unanswered' AND c.claimed_by IS NOT NULL) AS claimed,
+            (a.topic = ANY($1::text[]) AND c.claimed_by IS NOT NULL) AS claimed,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id

@@ -515,6 +515,36 @@ describe("escalation", () => {
     expect(await dueIn()).toBeCloseTo(2, 0);
   });
 
+  it("says how long it has really waited when the run comes late", async () => {
+    await book();
+    h.smtp.mails.length = 0;
+    // Its due marker lost, the safety sweep finds it hours later: not "UNANSWERED for 10 min".
+    await tick(minutes(185.5));
+    const told = await h.smtp.waitForMails(operators.length);
+    expect(told.map((mail) => mail.text?.split("\n")[0])).toEqual(
+      operators.map(() => "UNANSWERED for 185 min"),
+    );
+  });
+
+  it("drops an owed 'no operator could be mailed' alert once someone has claimed it", async () => {
+    // As a webhook down at submission leaves it: recorded, not yet sent.
+    const owe = (id: string) =>
+      h.db.query(
+        "INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail) VALUES ('unreached', 'booking', $1, 'every mail failed')",
+        [id],
+      );
+    const claimed = await book();
+    const waiting = await book();
+    await owe(claimed.booking.id);
+    await owe(waiting.booking.id);
+    await open(linkIn(claimed.mails, ravi.email), "claim");
+    await tick(minutes(1));
+    // Only the passenger nobody is calling yet is worth the alert.
+    expect(webhook.received).toEqual([
+      expect.objectContaining({ reference: waiting.booking.reference }),
+    ]);
+  });
+
   it("never fires after a claim", async () => {
     const { mails } = await book();
     await open(linkIn(mails, meena.email), "claim");
