@@ -2,6 +2,7 @@ import type { Db } from "../platform/db";
 import type { EnquiryRow, EnquiryTable } from "../kinds/stored-enquiry";
 import type { Retention } from "../kinds/retention";
 import { placeIn } from "../../src/shared/fares/route-distance";
+import { formKeyPrefix } from "../intake/idempotency";
 
 /**
  * Anonymising an enquiry: past its retention period (purge.ts), on the owner's erasure request
@@ -37,8 +38,10 @@ export function keptPlace(typed: unknown): string {
 
 /**
  * The one statement that anonymises enquiries of a kind, given their rows as read: the kind's
- * cleared columns become '', its places keep only a known place, the idempotency key and the
- * data's hash beside it go (NULL: a cleared key never collides with another); each delivery's
+ * cleared columns become '', its places keep only a known place, the data's hash goes and so does
+ * a form post's key, both made from the data (NULL: a cleared key never collides with another);
+ * the script's own Idempotency-Key, random, stays, so a copy the passenger's phone still holds
+ * and sends again is refused as a key used with other data, never stored anew; each delivery's
  * error and note are cleared and any mail still owed is cancelled; alerts not yet sent are
  * dropped and the detail of those sent cleared; re-alerts stop. Table and column names come from
  * code; every value is a bound parameter.
@@ -58,7 +61,7 @@ export async function anonymise(
   const set = [
     ...cleared.map((column) => `${column} = ''`),
     ...places.map((column, i) => `${column} = t.p${i}`),
-    "idempotency_key = NULL",
+    `idempotency_key = CASE WHEN starts_with(idempotency_key, '${formKeyPrefix}') THEN NULL ELSE idempotency_key END`,
     "idempotency_hash = NULL",
     "anonymised_at = $3::timestamptz",
     "anonymised_by = $4::text",

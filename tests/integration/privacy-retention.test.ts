@@ -8,6 +8,7 @@ import { runScheduled } from "../../netlify/schedule/scheduled-run";
 import { purgeBatchSize, purgeExpired } from "../../netlify/privacy/purge";
 import { anonymise, keptPlace } from "../../netlify/privacy/anonymise";
 import { thanksPath } from "../../netlify/intake/thanks-link";
+import { formKeyPrefix } from "../../netlify/intake/idempotency";
 import { grantFor, signClaimToken } from "../../netlify/claims/claim-token";
 import { retentionDays } from "../../src/shared/privacy/retention";
 import { todayInIndia } from "../../src/shared/pickup-time";
@@ -136,7 +137,8 @@ describe("the safety sweep", () => {
       // A place of the routes table stays; the street and the landmark go.
       pickup_location: "Chennai",
       dropoff_location: "Madurai",
-      idempotency_key: null,
+      // The script's random key says nothing of the passenger; the data's hash would.
+      idempotency_key: "key-of-a-booking-1",
       idempotency_hash: null,
       anonymised_by: "retention",
     });
@@ -222,15 +224,21 @@ describe("the safety sweep", () => {
     expect(webhook.received.length).toBeGreaterThan(0);
   });
 
-  it("clears idempotency keys without collisions, and a key used again later stores a new enquiry", async () => {
+  it("keeps the script's random key, so a copy sent again stores nothing; a form's key goes", async () => {
     const first = await book("the-same-key-1");
-    const second = await book("another-key-22");
+    const posted = await book("another-key-22");
+    // A form post's key is made from its data (idempotency.ts), so it goes with the data.
+    await h.db.query("UPDATE booking_requests SET idempotency_key = $1 WHERE id = $2", [
+      `${formKeyPrefix}made-from-the-data`,
+      posted.id,
+    ]);
     await purgeExpired(h.db, enquiryKinds, { now: daysAfterTrip(retentionDays + 1) });
-    expect((await bookingRow(first.id)).idempotency_key).toBeNull();
-    expect((await bookingRow(second.id)).idempotency_key).toBeNull();
+    expect((await bookingRow(first.id)).idempotency_key).toBe("the-same-key-1");
+    expect((await bookingRow(posted.id)).idempotency_key).toBeNull();
+    // A phone still holding the booking sends it again: the erased details do not come back.
     const again = await book("the-same-key-1");
-    expect(again.id).not.toBe(first.id);
-    expect(again.reference).not.toBe(first.reference);
+    expect(again).toMatchObject({ ok: false, error: { code: "idempotency_key_reused" } });
+    expect(await count(h.db, "booking_requests")).toBe(2);
   });
 
   it("works in batches and stops for the run's time, the next sweep going on", async () => {
