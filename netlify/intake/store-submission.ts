@@ -86,5 +86,6 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
       headers: { "Retry-After": String(outcome.retryAfterSeconds) },
     });
   }
+  waitUntil(deps.alerts.databaseAccepted());
   return { ...outcome, marker };
 }

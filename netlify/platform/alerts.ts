@@ -24,6 +24,11 @@ export interface Alerter {
    * reachable while the database is not).
    */
   databaseRefused(reason: string, kind: string): Promise<void>;
+  /**
+   * The database stored an enquiry. After refusals this instance told of, it says the outage is
+   * over, with the refusals not yet told; otherwise nothing.
+   */
+  databaseAccepted(): Promise<void>;
 }
 
 export const alertTimeoutMs = 5_000;
@@ -69,7 +74,11 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
     return false;
   };
 
-  const outage = { lastSentAt: null as number | null, since: 0, refused: 0 };
+  const outage = { lastSentAt: null as number | null, since: 0, lastAt: 0, refused: 0 };
+  const untold = () =>
+    outage.refused > 0
+      ? ` ${outage.refused} more enquiries were refused from ${istTime(new Date(outage.since))} to ${istTime(new Date(outage.lastAt))}.`
+      : "";
   return {
     send,
     async databaseRefused(reason, kind) {
@@ -77,17 +86,24 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
       if (outage.lastSentAt !== null && at - outage.lastSentAt < digestEveryMs) {
         if (outage.refused === 0) outage.since = at;
         outage.refused++;
+        outage.lastAt = at;
         return;
       }
-      const earlier =
-        outage.refused > 0
-          ? ` ${outage.refused} more enquiries were refused since ${istTime(new Date(outage.since))}.`
-          : "";
+      const earlier = untold();
       outage.lastSentAt = at;
       outage.refused = 0;
       await send({
         text: `Enquiries are being refused: the database cannot be reached (${reason}). Visitors are asked to call.${earlier}`,
         kind,
+      });
+    },
+    async databaseAccepted() {
+      if (outage.lastSentAt === null) return;
+      const earlier = untold();
+      outage.lastSentAt = null;
+      outage.refused = 0;
+      await send({
+        text: `Enquiries are being stored again: the database answered at ${istTime(new Date(now()))}.${earlier}`,
       });
     },
   };

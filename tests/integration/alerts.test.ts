@@ -112,7 +112,26 @@ describe("the database refusing enquiries", () => {
     await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "contact");
     expect(texts()).toEqual([
       "Enquiries are being refused: the database cannot be reached (connect ECONNREFUSED 10.0.0.5:5432). Visitors are asked to call.",
-      "Enquiries are being refused: the database cannot be reached (connect ECONNREFUSED 10.0.0.5:5432). Visitors are asked to call. 4 more enquiries were refused since 05:31 IST.",
+      "Enquiries are being refused: the database cannot be reached (connect ECONNREFUSED 10.0.0.5:5432). Visitors are asked to call. 4 more enquiries were refused from 05:31 IST to 05:34 IST.",
+    ]);
+  });
+
+  it("says when it stores again, with the refusals not yet told", async () => {
+    let now = Date.parse("2026-11-24T00:00:00Z");
+    const alerts = createAlerter(webhook.url, () => now);
+    await alerts.databaseAccepted();
+    expect(texts()).toEqual([]);
+    await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "booking");
+    for (let i = 0; i < 40; i++) {
+      now += 60_000;
+      await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "booking");
+    }
+    now += 2 * 60_000;
+    await alerts.databaseAccepted();
+    await alerts.databaseAccepted();
+    expect(texts()).toEqual([
+      expect.stringMatching(/^Enquiries are being refused/),
+      "Enquiries are being stored again: the database answered at 06:12 IST. 40 more enquiries were refused from 05:31 IST to 06:10 IST.",
     ]);
   });
 });
