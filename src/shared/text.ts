@@ -45,6 +45,14 @@ export function multiLine(text: string): string {
   return clean(text, "\n").trim();
 }
 
+/**
+ * Whether the text shows anything: not only the joiners kept above and combining marks with no
+ * letter to sit on (a name of those alone would reach the operator as nothing).
+ */
+export function showsSomething(text: string): boolean {
+  return /[^\p{M}\u200c\u200d\s]/u.test(text);
+}
+
 /** Postgres text cannot hold U+0000, so a value with one is refused rather than altered. */
 export function hasNul(text: string): boolean {
   return text.includes("\u0000");

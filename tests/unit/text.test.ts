@@ -72,4 +72,13 @@ describe("the schemas apply them", () => {
       expect(personName.safeParse(blank).error?.issues[0]?.message).toBe("required");
     }
   });
+
+  it("count a name of joiners or marks alone as empty, and keep one they spell with", () => {
+    // Kept by the cleaning (Indian scripts need them), but with no letter they show nothing.
+    for (const blank of ["\u200c\u200d", "\u0301", " \u0bcd\u200c "]) {
+      expect(personName.safeParse(blank).error?.issues).toMatchObject([{ message: "required" }]);
+    }
+    expect(personName.parse("அருண்")).toBe("அருண்");
+    expect(personName.parse("ന്‍\u200d")).toBe("ന്‍\u200d");
+  });
 });
