@@ -19,7 +19,7 @@ import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enqu
 import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify";
 import { refreshMarker } from "../schedule/marker-sync";
 import { isFromOtherSite } from "../platform/same-origin";
-import { formatIndiaTime } from "../delivery/india-dates";
+import { formatIndiaMoment, formatIndiaTime } from "../delivery/india-dates";
 import { anonymise, isAnonymised } from "../privacy/anonymise";
 
 /**
@@ -207,7 +207,7 @@ function claimPage(kinds: readonly Notifiable[]) {
       claim?.claimed_by && claim.claimed_at
         ? {
             name: nameOf(claim.claimed_by),
-            since: istTime(new Date(claim.claimed_at)),
+            since: formatIndiaMoment(new Date(claim.claimed_at), now),
             isYou: claim.claimed_by === grant.operator,
           }
         : null;
@@ -225,7 +225,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         holder,
         // The time of the last re-alert, not of the enquiry (its mail says when it came).
         unanswered: claim?.unanswered_since
-          ? `the last alert, at ${istTime(new Date(claim.unanswered_since))}, went unanswered`
+          ? `the last alert, at ${formatIndiaMoment(new Date(claim.unanswered_since), now)}, went unanswered`
           : undefined,
         message: done && stillTrue(done, holder) ? outcomes[done] : undefined,
         token,

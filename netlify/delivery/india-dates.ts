@@ -38,6 +38,16 @@ export function formatPickupTime(date: string, time: string): string {
   return `${formatTime(time)}, the night of ${night}`;
 }
 
+/**
+ * An instant as the claim page says it: "05:16 IST" today, "05:16 IST on Mon 23 Nov" on another
+ * day, so a claim from days ago does not read as this morning's.
+ */
+export function formatIndiaMoment(instant: Date, now: Date): string {
+  const { date, time } = inIndia(instant);
+  if (date === inIndia(now).date) return formatTime(time);
+  return `${formatTime(time)} on ${formatDay(date, { withYear: false })}`;
+}
+
 /** An instant in India time: "Sun 22 Nov 2026, 15:10 IST". */
 export function formatIndiaTime(instant: Date): string {
   const { date, time } = inIndia(instant);

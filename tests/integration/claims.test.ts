@@ -359,6 +359,18 @@ describe("claiming", () => {
     expect((await open(unknown.toString())).html).not.toContain('<p class="status alert">');
   });
 
+  it("names the day of a claim made on another day, not only its time", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, ravi.email), "claim");
+    const today = await open(linkIn(mails, meena.email));
+    expect(today.html).toMatch(/Ravi has this since \d\d:\d\d IST\./);
+    await h.db.query("UPDATE claims SET claimed_at = claimed_at - interval '2 days'");
+    const later = await open(linkIn(mails, meena.email));
+    expect(later.html).toMatch(
+      /Ravi has this since \d\d:\d\d IST on (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}\./,
+    );
+  });
+
   it("tells the others in the same thread: Re: the subject, In-Reply-To the first mail, the news first", async () => {
     const { mails } = await book();
     const original = mails.find((mail) => addressOf(mail) === meena.email)!;
