@@ -66,9 +66,18 @@ const bodyTypes = {
   form: /^application\/x-www-form-urlencoded\s*(;|$)/i,
 };
 
-/** The body's format by its Content-Type, or null for one the functions do not take. */
+/** A charset the type names, if any ("utf-8" from `application/json; charset="UTF-8"`). */
+const charsetOf = (type: string) =>
+  /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
+
+/**
+ * The body's format by its Content-Type, or null for one the functions do not take: also a
+ * charset other than UTF-8, which reading as UTF-8 would mangle ("José" stored as "Jos�").
+ */
 export function bodyFormat(request: Request): Body["format"] | null {
   const type = request.headers.get("content-type") ?? "";
+  const charset = charsetOf(type);
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return null;
   if (bodyTypes.json.test(type)) return "json";
   if (bodyTypes.form.test(type)) return "form";
   return null;

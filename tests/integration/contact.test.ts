@@ -247,6 +247,26 @@ describe("POST /api/contact", () => {
     expect((await response.json()).error.code).toBe("unsupported_media_type");
   });
 
+  it("returns 415 for a body in a charset other than UTF-8, rather than mangle its letters", async () => {
+    const send = (type: string) =>
+      handle(
+        h.deps,
+        new Request(url, {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body: Buffer.from(JSON.stringify({ ...message, name: "José" }), "latin1"),
+        }),
+        requestContext(),
+      );
+    for (const type of [
+      "application/json; charset=iso-8859-1",
+      'application/x-www-form-urlencoded; charset="windows-1252"',
+    ]) {
+      expect((await send(type)).status).toBe(415);
+    }
+    expect(await count(h.db, "contact_messages")).toBe(0);
+  });
+
   it("returns 400 for malformed JSON", async () => {
     const { response, json } = await submit("{not json");
     expect(response.status).toBe(400);
