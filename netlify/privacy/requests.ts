@@ -41,6 +41,14 @@ function columnFor(kind: RequestKind, person: Person): string | null {
   return columns.find(({ column }) => column === "email")?.column ?? null;
 }
 
+/**
+ * The kinds a request cannot search for the person: for an e-mail address, those that keep none
+ * (a booking is found by its phone only).
+ */
+export function kindsNotSearched(kinds: readonly RequestKind[], person: Person): string[] {
+  return kinds.filter((kind) => columnFor(kind, person) === null).map((kind) => kind.name);
+}
+
 /** Every enquiry of the kind stored for the person and not yet anonymised, oldest first. */
 export async function enquiriesOf(
   db: Db,
@@ -66,6 +74,8 @@ export interface PersonExport {
   person: Person;
   exportedAt: string;
   retentionDays: number;
+  /** Kinds not searched: they keep nothing the person was named by (kindsNotSearched). */
+  notSearched: string[];
   enquiries: {
     kind: string;
     enquiry: EnquiryRow;
@@ -111,6 +121,7 @@ export async function exportPerson(
     person,
     exportedAt: now.toISOString(),
     retentionDays,
+    notSearched: kindsNotSearched(kinds, person),
     enquiries,
     notIncluded: [
       `Rate-limit counters: keyed hashes of the phone number and the network address, from which neither can be read back; each is deleted within hours of its ${formRateLimits.windowSeconds / 60}-minute window.`,

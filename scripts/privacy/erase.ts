@@ -5,18 +5,18 @@
  */
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { erasePerson } from "../../netlify/privacy/requests";
-import { personFromArgs, withDatabase } from "./privacy-command";
+import { notSearchedNote, personFromArgs, withDatabase } from "./privacy-command";
 
 await withDatabase(async (db) => {
   const person = personFromArgs();
   const done = await erasePerson(db, enquiryKinds, person);
   const who = "phone" in person ? person.phone : person.email;
-  if (done.enquiries === 0) {
-    console.log(`Nothing to erase: no enquiry with details is stored for ${who}.`);
-    return;
-  }
   console.log(
-    `Erased ${done.enquiries} ${done.enquiries === 1 ? "enquiry" : "enquiries"} for ${who}: ${done.erased.join(", ")}. ` +
-      `Cancelled ${done.cancelledMails} operator mails and ${done.droppedAlerts} alerts not yet sent.`,
+    done.enquiries === 0
+      ? `Nothing to erase: no enquiry with details is stored for ${who}.`
+      : `Erased ${done.enquiries} ${done.enquiries === 1 ? "enquiry" : "enquiries"} for ${who}: ${done.erased.join(", ")}. ` +
+          `Cancelled ${done.cancelledMails} operator mails and ${done.droppedAlerts} alerts not yet sent.`,
   );
+  const note = notSearchedNote(person);
+  if (note) console.log(note);
 });

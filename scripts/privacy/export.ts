@@ -4,9 +4,12 @@
  */
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { exportPerson } from "../../netlify/privacy/requests";
-import { personFromArgs, withDatabase } from "./privacy-command";
+import { notSearchedNote, personFromArgs, withDatabase } from "./privacy-command";
 
 await withDatabase(async (db) => {
   const person = personFromArgs();
   console.log(JSON.stringify(await exportPerson(db, enquiryKinds, person), null, 2));
+  // Beside the JSON, not in it: standard output stays one document to send.
+  const note = notSearchedNote(person);
+  if (note) console.error(note);
 });

@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { createNeonDb, type Db } from "../../netlify/platform/db";
 import { databaseUrlOf } from "../../netlify/platform/env";
-import { personOf, type Person } from "../../netlify/privacy/requests";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { kindsNotSearched, personOf, type Person } from "../../netlify/privacy/requests";
 
 /** Runs the command with the database open, and closes it; a refusal is one line and exit 1. */
 export async function withDatabase(command: (db: Db) => Promise<void>): Promise<void> {
@@ -33,4 +34,11 @@ export function personFromArgs(args = process.argv.slice(2)): Person {
     options: { phone: { type: "string" }, email: { type: "string" } },
   });
   return personOf(values);
+}
+
+/** What a request by e-mail could not reach, and how to reach it; null when nothing. */
+export function notSearchedNote(person: Person): string | null {
+  const kinds = kindsNotSearched(enquiryKinds, person);
+  if (kinds.length === 0) return null;
+  return `Not searched: ${kinds.join(", ")} enquiries keep no e-mail address. Run this again with --phone <number> for those.`;
 }

@@ -92,6 +92,8 @@ describe("an access request", () => {
       personOf({ email: " arun.k@example.COM " }),
     );
     expect(copy.enquiries.map((entry) => String(entry.enquiry.id))).toEqual([message.id]);
+    // A booking keeps no e-mail: the answer says what it could not search.
+    expect(copy.notSearched).toEqual(["booking"]);
   });
 
   it("refuses a number the forms would not have taken, and both ways at once", () => {
@@ -156,6 +158,10 @@ describe("an erasure request", () => {
     expect(exported.enquiries).toHaveLength(2);
     const erased = await run("erase", "--email", "arun.k@example.com");
     expect(erased.stdout).toMatch(/^Erased 1 enquiry for arun\.k@example\.com: contact #\d+\./);
+    // The booking has no e-mail to be found by: the owner is told to ask by phone.
+    expect(erased.stdout).toContain(
+      "Not searched: booking enquiries keep no e-mail address. Run this again with --phone <number> for those.",
+    );
     expect(await names()).toEqual(["", "Arun Kumar"]);
     const purged = await run("purge");
     const none = enquiryKinds.map((kind) => `0 ${kind.name}`).join(", ");
