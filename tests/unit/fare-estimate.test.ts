@@ -114,6 +114,15 @@ describe("routeDistanceKm", () => {
     expect(routeDistanceKm("Trichy", "Tanjore")).toBe(60);
   });
 
+  it("prices the place before 'via', not the stop on the way named after it", () => {
+    expect(routeDistanceKm("Chennai", "Coimbatore via Salem")).toBe(505);
+    expect(routeDistanceKm("Chennai", "Coimbatore, via Salem")).toBe(505);
+    // In Tamil the stop comes first, the place last.
+    expect(routeDistanceKm("சென்னை", "சேலம் வழியாக கோயம்புத்தூர்")).toBe(505);
+    // "via" with no known place before it names no stop: the place after it is all there is.
+    expect(routeDistanceKm("Chennai", "Via Salem")).toBe(340);
+  });
+
   it("knows nothing of unknown places or a trip within one place", () => {
     expect(routeDistanceKm("Chennai", "Atlantis")).toBeNull();
     expect(routeDistanceKm("Chennai Central", "Chennai Airport")).toBeNull();

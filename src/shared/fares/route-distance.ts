@@ -48,14 +48,28 @@ export interface PlaceMatch {
   englishName: string;
 }
 
-export function matchPlace(location: string): PlaceMatch | null {
-  const text = comparable(location);
+/** The known place the text (as comparable() wrote it) mentions last. */
+function lastNamed(text: string): KnownName | undefined {
   let known: KnownName | undefined;
   let lastEnd = -1;
   for (const name of knownNames) {
     const end = lastMention(text, name);
     if (end > lastEnd) [known, lastEnd] = [name, end];
   }
+  return known;
+}
+
+/**
+ * "Coimbatore via Salem": the place before "via" is where the passenger goes, the one after it a
+ * stop on the way, though named last. The Indian languages name the stop first ("சேலம் வழியாக
+ * கோயம்புத்தூர்"), so there the place named last is already the right one.
+ */
+const via = " via ";
+
+export function matchPlace(location: string): PlaceMatch | null {
+  const text = comparable(location);
+  const beforeVia = text.includes(via) ? `${text.slice(0, text.indexOf(via))} ` : null;
+  const known = (beforeVia !== null ? lastNamed(beforeVia) : undefined) ?? lastNamed(text);
   if (!known) return null;
   return {
     canonical: aliases[known.latin] ?? known.latin,
