@@ -25,8 +25,8 @@ export interface Alerter {
    */
   databaseRefused(reason: string, kind: string): Promise<void>;
   /**
-   * The database stored an enquiry. After refusals this instance told of, it says the outage is
-   * over, with the refusals not yet told; otherwise nothing.
+   * The database stored an enquiry. After refusals, it says the outage is over (at most hourly),
+   * with the refusals not yet told; otherwise nothing.
    */
   databaseAccepted(): Promise<void>;
 }
@@ -74,36 +74,51 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
     return false;
   };
 
-  const outage = { lastSentAt: null as number | null, since: 0, lastAt: 0, refused: 0 };
-  const untold = () =>
-    outage.refused > 0
-      ? ` ${outage.refused} more enquiries were refused from ${istTime(new Date(outage.since))} to ${istTime(new Date(outage.lastAt))}.`
-      : "";
+  // A database that comes and goes must not page anyone at every turn: at most one "refused"
+  // and one "stored again" an hour, each telling the refusals counted since the last message.
+  const outage = {
+    refusedToldAt: null as number | null,
+    storedToldAt: null as number | null,
+    /** Refusals happened that no "stored again" has followed yet. */
+    open: false,
+    since: 0,
+    lastAt: 0,
+    refused: 0,
+  };
+  const withinTheHour = (toldAt: number | null, at: number) =>
+    toldAt !== null && at - toldAt < digestEveryMs;
+  const untold = () => {
+    const words =
+      outage.refused > 0
+        ? ` ${outage.refused} more enquiries were refused from ${istTime(new Date(outage.since))} to ${istTime(new Date(outage.lastAt))}.`
+        : "";
+    outage.refused = 0;
+    return words;
+  };
   return {
     send,
     async databaseRefused(reason, kind) {
       const at = now();
-      if (outage.lastSentAt !== null && at - outage.lastSentAt < digestEveryMs) {
+      outage.open = true;
+      if (withinTheHour(outage.refusedToldAt, at)) {
         if (outage.refused === 0) outage.since = at;
         outage.refused++;
         outage.lastAt = at;
         return;
       }
-      const earlier = untold();
-      outage.lastSentAt = at;
-      outage.refused = 0;
+      outage.refusedToldAt = at;
       await send({
-        text: `Enquiries are being refused: the database cannot be reached (${reason}). Visitors are asked to call.${earlier}`,
+        text: `Enquiries are being refused: the database cannot be reached (${reason}). Visitors are asked to call.${untold()}`,
         kind,
       });
     },
     async databaseAccepted() {
-      if (outage.lastSentAt === null) return;
-      const earlier = untold();
-      outage.lastSentAt = null;
-      outage.refused = 0;
+      const at = now();
+      if (!outage.open || withinTheHour(outage.storedToldAt, at)) return;
+      outage.open = false;
+      outage.storedToldAt = at;
       await send({
-        text: `Enquiries are being stored again: the database answered at ${istTime(new Date(now()))}.${earlier}`,
+        text: `Enquiries are being stored again: the database answered at ${istTime(new Date(at))}.${untold()}`,
       });
     },
   };

@@ -134,6 +134,27 @@ describe("the database refusing enquiries", () => {
       "Enquiries are being stored again: the database answered at 06:12 IST. 40 more enquiries were refused from 05:31 IST to 06:10 IST.",
     ]);
   });
+
+  it("comes and goes without a message at every turn: one of each kind an hour", async () => {
+    let now = Date.parse("2026-11-24T00:00:00Z");
+    const alerts = createAlerter(webhook.url, () => now);
+    for (let minute = 0; minute < 50; minute += 10) {
+      now = Date.parse("2026-11-24T00:00:00Z") + minute * 60_000;
+      await alerts.databaseRefused("connect ECONNREFUSED 10.0.0.5:5432", "booking");
+      now += 60_000;
+      await alerts.databaseAccepted();
+    }
+    expect(texts()).toEqual([
+      expect.stringMatching(/^Enquiries are being refused/),
+      "Enquiries are being stored again: the database answered at 05:31 IST.",
+    ]);
+    // The next hour's first recovery tells the refusals held back.
+    now = Date.parse("2026-11-24T01:05:00Z");
+    await alerts.databaseAccepted();
+    expect(texts()[2]).toBe(
+      "Enquiries are being stored again: the database answered at 06:35 IST. 4 more enquiries were refused from 05:40 IST to 06:10 IST.",
+    );
+  });
 });
 
 describe("the scheduled run", () => {
