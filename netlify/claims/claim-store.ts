@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import { takenPurpose, type Delivery } from "../delivery/deliveries";
-import { enquiryTopicsSql } from "../delivery/alert-outbox";
+import { enquiryTopics } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
@@ -71,7 +71,7 @@ async function change(
 }
 
 /**
- * Re-alerts not yet sent when an enquiry is claimed: "UNANSWERED" mails still owed (a failed
+ * Re-alerts not yet sent when an enquiry is claimed ($8: the alert topics about one enquiry): "UNANSWERED" mails still owed (a failed
  * one waiting for its retry included) are cancelled, and the webhook's alerts about the enquiry
  * not yet sent (unanswered; no operator could be mailed) are dropped: someone is calling.
  */
@@ -84,7 +84,7 @@ const cancelReAlerts = `
      ),
      silenced AS (
        DELETE FROM alerts a USING changed
-        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic IN (${enquiryTopicsSql})
+        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = ANY($8::text[])
           AND a.sent_at IS NULL
      ),`;
 
@@ -101,7 +101,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
       RETURNING *`,
     takenPurpose,
     request,
-    [],
+    [enquiryTopics],
     cancelReAlerts,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
@@ -194,7 +194,7 @@ export async function escalateDue(
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
         -- The wait it reports is the real one: a run that comes late (a marker missed until the
-        -- safety sweep) must not say "10 min" of an enquiry hours old.
+        -- safety sweep) must not name its step's minutes for an enquiry hours old.
         RETURNING c.*, floor(extract(epoch FROM $1::timestamptz - c.unclaimed_since) / 60)::int AS minutes
      ),
      told AS (

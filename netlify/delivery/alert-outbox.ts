@@ -23,9 +23,7 @@ import { personalStrings, redact } from "../privacy/redact";
  * scheduled run folds the rest into one digest an hour that lists the enquiries.
  */
 export type EnquiryTopic = "unanswered" | "unreached";
-const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
-/** The same, as an SQL list: `topic IN (${enquiryTopicsSql})`. */
-export const enquiryTopicsSql = enquiryTopics.map((topic) => `'${topic}'`).join(", ");
+export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -55,10 +53,13 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
   };
 }
 
-/** An alert's text. An "unanswered" alert's detail is its minutes unclaimed (claim-store.ts). */
+/**
+ * An alert's text. An "unanswered" alert's detail is the minutes nobody had the enquiry
+ * (claim-store.ts); one recorded before alerts carried them has none.
+ */
 function words(topic: string, label: string, detail: string | null): string {
   if (topic === "unanswered") {
-    return `UNANSWERED for ${detail} min: ${label} has not been claimed by any operator. Call the passenger.`;
+    return `UNANSWERED${detail ? ` for ${detail} min` : ""}: ${label} has not been claimed by any operator. Call the passenger.`;
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label} (${detail ?? "every mail failed"}). Call the passenger now; the mails are retried.`;
@@ -154,8 +155,8 @@ interface OwedAlert {
 }
 
 /**
- * The scheduled run's part: every alert about one enquiry still owed (an "unanswered" one only
- * while nobody has claimed the enquiry), and one digest per cause whose last alert is an hour
+ * The scheduled run's part: every alert about one enquiry still owed (only while nobody has
+ * claimed the enquiry: once someone has, it is calling), and one digest per cause whose last alert is an hour
  * old. Each send is bounded by what is left of the run; what is not sent is sent next run.
  */
 export async function sendOwedAlerts(
@@ -194,7 +195,12 @@ export async function sendOwedAlerts(
       messages.push({
         ids: [item.id],
         alert: {
-          text: words(item.topic, label, safeDetail(kind, item.enquiry, item.detail)),
+          text: words(
+            item.topic,
+            label,
+            // The minutes are ours, not a mail server's words: nothing in them to redact.
+            item.topic === "unanswered" ? item.detail : safeDetail(kind, item.enquiry, item.detail),
+          ),
           ...alert,
         },
       });

@@ -55,18 +55,19 @@ export async function anonymise(
 ): Promise<Anonymised> {
   if (rows.length === 0) return { enquiries: 0, cancelledMails: 0, droppedAlerts: 0 };
   const { cleared, places } = kind.retention;
-  // $1 kind, $2 ids, $3 when, $4 by; each place column's kept values follow, in id order.
+  // $1 kind, $2 ids, $3 when, $4 by, $5 a form key's prefix; each place column's kept values
+  // follow, in id order.
   const placeArrays = places.map((column) => rows.map((row) => keptPlace(row[column])));
   const targetColumns = ["id", ...places.map((_, i) => `p${i}`)].join(", ");
   const set = [
     ...cleared.map((column) => `${column} = ''`),
     ...places.map((column, i) => `${column} = t.p${i}`),
-    `idempotency_key = CASE WHEN starts_with(idempotency_key, '${formKeyPrefix}') THEN NULL ELSE idempotency_key END`,
+    "idempotency_key = CASE WHEN starts_with(idempotency_key, $5::text) THEN NULL ELSE idempotency_key END",
     "idempotency_hash = NULL",
     "anonymised_at = $3::timestamptz",
     "anonymised_by = $4::text",
   ];
-  const unnested = ["$2::bigint[]", ...places.map((_, i) => `$${i + 5}::text[]`)].join(", ");
+  const unnested = ["$2::bigint[]", ...places.map((_, i) => `$${i + 6}::text[]`)].join(", ");
   const [result] = await db.query<Anonymised>(
     `WITH t AS (
        SELECT * FROM unnest(${unnested}) AS t(${targetColumns})
@@ -104,7 +105,7 @@ export async function anonymise(
      SELECT (SELECT count(*) FROM cleared)::int AS enquiries,
             (SELECT count(*) FROM owed)::int AS "cancelledMails",
             (SELECT count(*) FROM dropped)::int AS "droppedAlerts"`,
-    [kind.name, rows.map((row) => row.id), now.toISOString(), by, ...placeArrays],
+    [kind.name, rows.map((row) => row.id), now.toISOString(), by, formKeyPrefix, ...placeArrays],
   );
   return result ?? { enquiries: 0, cancelledMails: 0, droppedAlerts: 0 };
 }

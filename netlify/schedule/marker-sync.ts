@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db";
 import { digestEveryMs } from "../platform/alerts";
 import { staleClaimSeconds } from "../delivery/deliveries";
-import { enquiryTopicsSql } from "../delivery/alert-outbox";
+import { enquiryTopics } from "../delivery/alert-outbox";
 import type { DueMarker, DueMarkers } from "./due-markers";
 
 export interface MarkerSchedule {
@@ -27,7 +27,7 @@ export async function markerSchedules(db: Db, markers?: string[]): Promise<Marke
                       WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
                         AND d.status IN ('pending', 'sending')),
                     -- An alert not yet sent: at once, or a cause's digest an hour after its last.
-                    (SELECT min(CASE WHEN a.topic IN (${enquiryTopicsSql}) THEN a.created_at
+                    (SELECT min(CASE WHEN a.topic = ANY($4::text[]) THEN a.created_at
                                 ELSE greatest(a.created_at,
                                        (SELECT max(b.sent_at) FROM alerts b WHERE b.topic = a.topic)
                                          + make_interval(secs => $3)) END)
@@ -38,7 +38,7 @@ export async function markerSchedules(db: Db, markers?: string[]): Promise<Marke
         WHERE c.marker IS NOT NULL AND ($1::text[] IS NULL OR c.marker = ANY($1::text[]))
      ) schedules
      WHERE $1::text[] IS NOT NULL OR next_due IS NOT NULL`,
-    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000],
+    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000, enquiryTopics],
   );
 }
 

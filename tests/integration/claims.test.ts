@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import { createClaimHandler } from "../../netlify/claims/claim-handler";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { escalateUnclaimed } from "../../netlify/claims/escalate";
 import { retryUnsent } from "../../netlify/delivery/notify";
@@ -23,6 +24,7 @@ import { inIndia } from "../../src/shared/pickup-time";
  * server, the clock injected where time matters.
  */
 const handleBooking = createEnquiryHandler(bookingKind);
+const handleContact = createEnquiryHandler(contactKind);
 const handleClaim = createClaimHandler(enquiryKinds);
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
@@ -509,22 +511,39 @@ describe("escalation", () => {
     ]);
   });
 
+  const firstReAlertIn = async () => {
+    const { next_escalation_at } = (await claimRow()) as { next_escalation_at: Date };
+    return (new Date(next_escalation_at).getTime() - Date.now()) / 60_000;
+  };
+
+  it("keeps ESCALATE_AFTER_MINUTES for a message, which names no pickup, and a minute at least", async () => {
+    const context = requestContext("198.51.100.250");
+    await handleContact(
+      h.deps,
+      postJson("https://droptaxi.example/api/contact", enquiryCases.contact.valid),
+      context,
+    );
+    await context.settled();
+    expect(await firstReAlertIn()).toBeCloseTo(10, 0);
+    await h.db.query("DELETE FROM claims");
+    // A pickup five minutes off: never sooner than the job, which runs once a minute.
+    const pickup = inIndia(minutes(5));
+    await book({ pickupDate: pickup.date, pickupTime: pickup.time });
+    expect(await firstReAlertIn()).toBeCloseTo(1, 0);
+  });
+
   it("starts again from a hand-back, sooner as the pickup is nearer by then", async () => {
     const pickup = inIndia(minutes(100));
     const { mails } = await book({ pickupDate: pickup.date, pickupTime: pickup.time });
     // 100 minutes away: a unit of 8 (99.x / 12), where a pickup tomorrow gets 10.
-    const dueIn = async () => {
-      const { next_escalation_at } = (await claimRow()) as { next_escalation_at: Date };
-      return (new Date(next_escalation_at).getTime() - Date.now()) / 60_000;
-    };
-    expect(await dueIn()).toBeCloseTo(8, 0);
+    expect(await firstReAlertIn()).toBeCloseTo(8, 0);
     await open(linkIn(mails, ravi.email), "claim");
     expect((await claimRow())!.next_escalation_at).toBeNull();
     // Handed back when the pickup is 30 minutes off (moved nearer, as if an hour had passed):
     // the unit is counted again from the hand-back, 29.x / 12, so 2.
     await h.db.query("UPDATE claims SET needed_at = now() + interval '30 minutes'");
     await open(linkIn(mails, ravi.email), "release");
-    expect(await dueIn()).toBeCloseTo(2, 0);
+    expect(await firstReAlertIn()).toBeCloseTo(2, 0);
   });
 
   it("says how long it has really waited when the run comes late", async () => {

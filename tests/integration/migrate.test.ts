@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createNeonDb } from "../../netlify/platform/db";
+import { createNeonDb, type Db } from "../../netlify/platform/db";
 import { migrate } from "../../netlify/platform/migrate";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 
@@ -21,48 +21,101 @@ describe("migrate", () => {
   });
 });
 
+/**
+ * Runs `check` on a schema of its own holding the migrations before `next` (a file's number),
+ * where the test stores rows as they were then and `apply` runs migration `next` on them.
+ */
+async function beforeMigration(
+  next: string,
+  check: (old: Db, apply: () => Promise<string[]>) => Promise<void>,
+  options: { operatorEmails?: string[] } = {},
+) {
+  const dir = await mkdtemp(join(tmpdir(), "migrations-"));
+  const schema = `before_${next}_${process.pid}`;
+  await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  // One connection, so the search_path set on it holds for every statement below.
+  const old = createNeonDb(inject("databaseUrl"), {
+    wsProxy: inject("wsProxy"),
+    maxConnections: 1,
+  });
+  try {
+    await old.exec(`SET search_path TO ${schema}`);
+    const files = await readdir(migrationsDir);
+    for (const file of files) {
+      if (file < next) await copyFile(join(migrationsDir, file), join(dir, file));
+    }
+    await migrate(old, { dir });
+    const file = files.find((name) => name.startsWith(next))!;
+    await check(old, async () => {
+      await copyFile(join(migrationsDir, file), join(dir, file));
+      return migrate(old, { dir, ...options });
+    });
+  } finally {
+    // The embedded database has one session behind every connection: put it back.
+    await old.exec("RESET search_path");
+    await old.close();
+    await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe("migration 004 (one delivery per operator)", () => {
   it("gives each enquiry not yet mailed one delivery per operator, and none to one already sent", async () => {
-    // The migrations up to 003 in a schema of their own, with enquiries from before 004.
-    const dir = await mkdtemp(join(tmpdir(), "migrations-"));
-    const schema = `before_004_${process.pid}`;
-    await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    // One connection, so the search_path set on it holds for every statement below.
-    const old = createNeonDb(inject("databaseUrl"), {
-      wsProxy: inject("wsProxy"),
-      maxConnections: 1,
-    });
-    try {
-      await old.exec(`SET search_path TO ${schema}`);
-      for (const file of await readdir(migrationsDir)) {
-        if (file < "004") await copyFile(join(migrationsDir, file), join(dir, file));
-      }
-      await migrate(old, { dir });
-      await old.exec(`INSERT INTO contact_messages (name, email, phone, message, notification_status)
-        VALUES ('Sent', 's@example.com', '+919840012345', 'done', 'sent'),
-               ('Owed', 'o@example.com', '+919840012346', 'waiting', 'pending'),
-               ('Failed', 'f@example.com', '+919840012347', 'given up', 'failed')`);
-      await copyFile(join(migrationsDir, "004_deliveries.sql"), join(dir, "004_deliveries.sql"));
-      expect(
-        await migrate(old, { dir, operatorEmails: ["a@droptaxi.example", "b@droptaxi.example"] }),
-      ).toEqual(["004_deliveries.sql"]);
-      const owed = await old.query<{ name: string; operator: string; status: string }>(
-        `SELECT c.name, d.operator, d.status FROM deliveries d
-           JOIN contact_messages c ON c.id = d.enquiry_id ORDER BY c.name, d.operator`,
+    await beforeMigration(
+      "004",
+      async (old, apply) => {
+        await old.exec(`INSERT INTO contact_messages (name, email, phone, message, notification_status)
+          VALUES ('Sent', 's@example.com', '+919840012345', 'done', 'sent'),
+                 ('Owed', 'o@example.com', '+919840012346', 'waiting', 'pending'),
+                 ('Failed', 'f@example.com', '+919840012347', 'given up', 'failed')`);
+        expect(await apply()).toEqual(["004_deliveries.sql"]);
+        const owed = await old.query<{ name: string; operator: string; status: string }>(
+          `SELECT c.name, d.operator, d.status FROM deliveries d
+             JOIN contact_messages c ON c.id = d.enquiry_id ORDER BY c.name, d.operator`,
+        );
+        expect(owed).toEqual([
+          { name: "Failed", operator: "a@droptaxi.example", status: "pending" },
+          { name: "Failed", operator: "b@droptaxi.example", status: "pending" },
+          { name: "Owed", operator: "a@droptaxi.example", status: "pending" },
+          { name: "Owed", operator: "b@droptaxi.example", status: "pending" },
+        ]);
+      },
+      { operatorEmails: ["a@droptaxi.example", "b@droptaxi.example"] },
+    );
+  });
+});
+
+describe("migration 010 (when the passenger needs the car)", () => {
+  it("gives each booking nobody has claimed yet its pickup in India time, and nothing else", async () => {
+    await beforeMigration("010", async (old, apply) => {
+      await old.exec(`INSERT INTO booking_requests (reference, pickup_location, dropoff_location,
+           pickup_date, pickup_time, passengers, vehicle_type, name, phone)
+        VALUES ('DT-WAIT01', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'A', '+919840012345'),
+               ('DT-TAKEN', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'B', '+919840012346')`);
+      await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id, claimed_by)
+        SELECT 'booking', id, CASE reference WHEN 'DT-TAKEN' THEN 'ravi@droptaxi.example' END
+          FROM booking_requests`);
+      await old.exec(`INSERT INTO contact_messages (name, email, phone, message)
+        VALUES ('C', 'c@example.com', '+919840012347', 'Hello')`);
+      await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id)
+        SELECT 'contact', id FROM contact_messages`);
+      expect(await apply()).toEqual(["010_claims_needed_at.sql"]);
+      const rows = await old.query<{ kind: string; taken: boolean; needed_at: Date | null }>(
+        `SELECT enquiry_kind AS kind, claimed_by IS NOT NULL AS taken, needed_at
+           FROM claims ORDER BY enquiry_kind, enquiry_id`,
       );
-      expect(owed).toEqual([
-        { name: "Failed", operator: "a@droptaxi.example", status: "pending" },
-        { name: "Failed", operator: "b@droptaxi.example", status: "pending" },
-        { name: "Owed", operator: "a@droptaxi.example", status: "pending" },
-        { name: "Owed", operator: "b@droptaxi.example", status: "pending" },
+      expect(
+        rows.map((row) => [
+          row.kind,
+          row.taken,
+          row.needed_at && new Date(row.needed_at).toISOString(),
+        ]),
+      ).toEqual([
+        ["booking", false, "2026-11-26T00:00:00.000Z"],
+        ["booking", true, null],
+        ["contact", false, null],
       ]);
-    } finally {
-      // The embedded database has one session behind every connection: put it back.
-      await old.exec("RESET search_path");
-      await old.close();
-      await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

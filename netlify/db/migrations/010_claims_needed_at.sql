@@ -1,3 +1,11 @@
 -- When the passenger needs the car (a booking's pickup; NULL for a kind without one): re-alerts
 -- about an enquiry nobody has claimed come sooner as it nears (netlify/claims/escalation-schedule.ts).
 ALTER TABLE claims ADD COLUMN IF NOT EXISTS needed_at timestamptz;
+
+-- Bookings still waiting for someone when this arrives get theirs too, so their next re-alerts
+-- follow it. A pickup's date and time are India's.
+UPDATE claims c
+   SET needed_at = ((b.pickup_date + b.pickup_time)::text || '+05:30')::timestamptz
+  FROM booking_requests b
+ WHERE c.enquiry_kind = 'booking' AND c.enquiry_id = b.id
+   AND c.claimed_by IS NULL AND c.needed_at IS NULL;
