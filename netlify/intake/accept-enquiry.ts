@@ -10,6 +10,7 @@ export type AcceptOutcome =
   | { kind: "stored"; row: EnquiryRow; deliveries: Delivery[]; firstReAlertAt: Date }
   | { kind: "replay"; row: EnquiryRow }
   | { kind: "key_reused" }
+  | { kind: "removed" }
   | { kind: "limited"; retryAfterSeconds: number };
 
 export interface AcceptRequest {
@@ -153,6 +154,9 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
 }
 
 function replayOf(row: EnquiryRow, idempotency: AcceptRequest["idempotency"]): AcceptOutcome {
+  // Its details were erased (anonymise.ts keeps the script's key so that this is known): a copy
+  // the phone still held must not bring them back.
+  if (row.anonymised_at) return { kind: "removed" };
   return row.idempotency_hash === idempotency.hash
     ? { kind: "replay", row }
     : { kind: "key_reused" };

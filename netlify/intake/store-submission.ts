@@ -44,7 +44,8 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
   submission: { parsed: Parsed; keys: IdempotencyKeys; hash: string; ip: string },
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<
-  (Exclude<AcceptOutcome, { kind: "key_reused" | "limited" }> & { marker: string }) | Problem
+  | (Exclude<AcceptOutcome, { kind: "key_reused" | "limited" | "removed" }> & { marker: string })
+  | Problem
 > {
   // The enquiry's due marker is named here and stored with the row; it is written to Blobs
   // only after the commit, beside the mails, so the answer never waits for Blobs.
@@ -80,6 +81,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
     return problem(503, "unavailable", { headers: { "Retry-After": "30" } });
   }
   if (outcome.kind === "key_reused") return problem(422, "idempotency_key_reused");
+  if (outcome.kind === "removed") return problem(410, "removed");
   if (outcome.kind === "limited") {
     return problem(429, "rate_limited", {
       retryAfterSeconds: outcome.retryAfterSeconds,

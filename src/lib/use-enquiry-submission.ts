@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import type { ApiFailure } from "../shared/forms/api";
+import type { ApiErrorCode, ApiFailure } from "../shared/forms/api";
 import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
@@ -29,13 +29,20 @@ const sendingKept = new Set<string>();
  * open, or on the next visit; `onKept` hears how that went.
  * Returns the server's answer (codes, which the form words); `kept` says it waits in this browser.
  */
+/**
+ * The server has the key already, for other data or for an enquiry since erased: what the form
+ * sends next is a new enquiry, under a new key (the same values would otherwise get one again).
+ */
+const keySpent = (code: ApiErrorCode) => code === "idempotency_key_reused" || code === "removed";
+
 export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
   retryDelaysMs: readonly number[],
   onKept: (outcome: KeptOutcome<Accepted>) => void,
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const keys = useRef(createIdempotencyKeys()).current;
+  // One key maker for the form's life (its state, never replaced).
+  const [keys] = useState(createIdempotencyKeys);
   // The form's latest handler (it reads the form's state as it is when the kept one is sent),
   // in place from the commit that rendered it, so a send that ends at once never hears an old one.
   const kept = useEffectEvent(onKept);
@@ -56,6 +63,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           // Still undecided: it stays kept for the next chance.
           if (!answer.ok && answer.undecided) continue;
           forgetUnsent(item.key);
+          if (!answer.ok && keySpent(answer.error.code)) keys.forget();
           kept(
             answer.ok
               ? { kind: "sent", answer, payload: item.payload }
@@ -75,7 +83,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       window.removeEventListener("online", onOnline);
       clearInterval(retry);
     };
-  }, [path, retryDelaysMs]);
+  }, [path, retryDelaysMs, keys]);
 
   async function submit<Values extends FieldValues>(
     values: object,
@@ -94,6 +102,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);
+    if (keySpent(answer.error.code)) keys.forget();
     applyFieldErrors(answer.error.fieldErrors, setError);
     return answer;
   }

@@ -96,6 +96,41 @@ describe("a booking the network lost", () => {
     expect(onlineKeys).toHaveLength(1);
   });
 
+  it("is refused when its details were erased meanwhile; the next press is a new booking", async () => {
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    const [keptKey] = kept().map((item) => item.key);
+
+    // An operator erased it at the passenger's request before the phone was online again.
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(bookingsPath, ({ request }) => {
+        keys.push(request.headers.get(idempotencyHeader));
+        return HttpResponse.json(
+          { ok: false, error: { code: keys.length === 1 ? "removed" : "rate_limited" } },
+          { status: keys.length === 1 ? 410 : 429 },
+        );
+      }),
+    );
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(enForms.failures.removed),
+    );
+    expect(kept()).toEqual([]);
+    // Sent again by hand, the same details are a new booking: a new key, never the spent one.
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toBe(keptKey);
+    expect(keys[1]).not.toBe(keptKey);
+    // The second answer (a limit) is logged as any refusal is.
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    vi.mocked(console.error).mockClear();
+  });
+
   it("is kept when the connection goes quiet, and sent again while the page stays open", async () => {
     const keys: (string | null)[] = [];
     server.use(

@@ -237,7 +237,7 @@ describe("the safety sweep", () => {
     expect((await bookingRow(posted.id)).idempotency_key).toBeNull();
     // A phone still holding the booking sends it again: the erased details do not come back.
     const again = await book("the-same-key-1");
-    expect(again).toMatchObject({ ok: false, error: { code: "idempotency_key_reused" } });
+    expect(again).toMatchObject({ ok: false, error: { code: "removed" } });
     expect(await count(h.db, "booking_requests")).toBe(2);
   });
 

@@ -15,6 +15,8 @@ export type ApiErrorCode =
   | "form_idempotency_key"
   | "other_site"
   | "idempotency_key_reused"
+  /** Sent again (its Idempotency-Key) after its details were erased: nothing stored again. */
+  | "removed"
   | "rate_limited"
   | "unavailable"
   | "internal"

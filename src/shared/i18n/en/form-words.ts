@@ -111,6 +111,8 @@ const failures: FailureMessages = {
     "We could not accept that request. Please send the form again from our page, or call us.",
   other_site: "This form was sent from another website. Please use our own page, or call us.",
   idempotency_key_reused: "Your details changed while they were being sent. Please send again.",
+  removed:
+    "We have removed the details of this request, so it was not sent again. If you still need a taxi, please send it again or call us.",
   rate_limited: (minutes) =>
     `You have sent several requests in a few minutes. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}, or call us.`,
   unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
