@@ -177,24 +177,32 @@ export async function escalateDue(
   const unit = escalationUnitSql("$3::int", "c.unclaimed_since", "c.needed_at");
   return db.query<Escalation>(
     `WITH due AS (
-       SELECT enquiry_kind, enquiry_id FROM claims
-        WHERE next_escalation_at <= $1::timestamptz AND claimed_by IS NULL
-          AND enquiry_kind = ANY($5::text[])
-        ORDER BY array_position($5::text[], enquiry_kind), next_escalation_at
+       -- reached: the steps whose time has come, at least one more. A run that comes late (a
+       -- marker missed until the safety sweep) sends one re-alert for all it missed, not one a
+       -- minute.
+       SELECT c.enquiry_kind, c.enquiry_id,
+              greatest(c.escalations + 1,
+                       (SELECT count(*)::int FROM unnest($4::int[]) AS step
+                         WHERE c.unclaimed_since + make_interval(mins => ${unit} * step)
+                               <= $1::timestamptz)) AS reached
+         FROM claims c
+        WHERE c.next_escalation_at <= $1::timestamptz AND c.claimed_by IS NULL
+          AND c.enquiry_kind = ANY($5::text[])
+        ORDER BY array_position($5::text[], c.enquiry_kind), c.next_escalation_at
         LIMIT $6
         FOR UPDATE SKIP LOCKED
      ),
      stepped AS (
        UPDATE claims c
-          SET escalations = c.escalations + 1,
+          SET escalations = due.reached,
               next_escalation_at = c.unclaimed_since
-                + make_interval(mins => ${unit} * ($4::int[])[c.escalations + 2]),
-              unanswered_since = CASE WHEN ($4::int[])[c.escalations + 2] IS NULL
+                + make_interval(mins => ${unit} * ($4::int[])[due.reached + 1]),
+              unanswered_since = CASE WHEN ($4::int[])[due.reached + 1] IS NULL
                                       THEN $1::timestamptz END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        -- The wait it reports is the real one: a run that comes late (a marker missed until the
-        -- safety sweep) must not name its step's minutes for an enquiry hours old.
+        -- The wait it reports is the real one, not its step's minutes: a late run's enquiry may
+        -- be hours old.
         RETURNING c.*, floor(extract(epoch FROM $1::timestamptz - c.unclaimed_since) / 60)::int AS minutes
      ),
      told AS (
