@@ -72,7 +72,7 @@ async function record<T>(write: () => Promise<T>, waitsMs: readonly number[] = [
   }
 }
 
-function waited(since: Date, now = new Date()): string {
+function waited(since: Date, now: Date): string {
   const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
@@ -102,9 +102,10 @@ async function composeDelivery(
   kind: Notifiable,
   enquiry: StoredEnquiry<CommonFields>,
   delivery: Delivery,
+  now: Date,
 ) {
   const late = delivery.failing_since
-    ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt)} ago and earlier attempts to mail it failed.`
+    ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt, now)} ago and earlier attempts to mail it failed.`
     : undefined;
   const notice = [delivery.note, late].filter(Boolean).join(" ") || undefined;
   const taken = isTakenNews(delivery);
@@ -114,6 +115,7 @@ async function composeDelivery(
     taken,
     // A mail that comes late asks for a look, whatever its news.
     calm: taken && !late,
+    writtenAt: now,
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== "enquiry";
@@ -143,10 +145,11 @@ export async function sendDelivery(
   kind: Notifiable,
   row: EnquiryRow,
   delivery: Delivery,
+  now = new Date(),
 ): Promise<SendOutcome> {
   const enquiry = readEnquiry(kind, row);
   try {
-    await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery));
+    await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery, now));
   } catch (error) {
     const permanent = classifyMailError(error) === "permanent";
     const message = error instanceof Error ? error.message : String(error);
@@ -271,7 +274,7 @@ export async function retryUnsent(
         const kind = byName.get(delivery.enquiry_kind);
         if (!kind || !delivery.enquiry) return "retry" as const;
         try {
-          return await sendDelivery(deps, kind, delivery.enquiry, delivery);
+          return await sendDelivery(deps, kind, delivery.enquiry, delivery, now);
         } catch (error) {
           // The message only: a database error object carries the failing row in its detail.
           console.error(

@@ -27,6 +27,8 @@ export interface MailExtras {
   taken?: boolean;
   /** Its news tells the operator to stand down (blue), not to act (red). */
   calm?: boolean;
+  /** When this copy is written: a re-alert counts the time left to a pickup from it. */
+  writtenAt?: Date;
 }
 
 export interface OperatorMailContent extends MailExtras {
@@ -93,7 +95,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
   const notice = content.notice && oneLine(content.notice);
   const preview = cutText(
-    oneLine(notice ? `${notice} ${content.preview}` : content.preview),
+    oneLine(notice ? `${notice} · ${content.preview}` : content.preview),
     previewLength,
   );
   const footer = oneLine(content.footer);

@@ -443,6 +443,7 @@ describe("escalation", () => {
       );
     }
     expect(all).toHaveLength(firstLines.length * operators.length);
+    return all;
   }
 
   it("re-alerts every operator at 10, 30 and 60 minutes, once each, then tells the webhook", async () => {
@@ -498,11 +499,17 @@ describe("escalation", () => {
     await tick(minutes(3.5));
     await tick(minutes(9.5));
     await tick(minutes(18.5));
-    await expectEveryOperatorTold([
+    const told = await expectEveryOperatorTold([
       "UNANSWERED for 3 min",
       "UNANSWERED for 9 min",
       "UNANSWERED for 18 min",
     ]);
+    // The lock screen's preview says what is left, from when the re-alert was written: about
+    // 21 minutes at 18.5 (the pickup's minute cut off the seconds of "40 minutes from now").
+    const last = told.find((mail) => mail.text?.startsWith("UNANSWERED for 18 min"))!;
+    const left = /UNANSWERED for 18 min · Pickup in (\d+) min/.exec(String(last.html));
+    expect(Number(left?.[1])).toBeGreaterThanOrEqual(20);
+    expect(Number(left?.[1])).toBeLessThanOrEqual(22);
     expect(webhook.received).toEqual([
       expect.objectContaining({
         reference: booking.reference,

@@ -93,21 +93,46 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
 /** A pickup this soon after the booking is one to call about first. */
 const soonHours = 12;
 
-/**
- * "1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a pickup
- * "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, not from the reading, so
- * the mail and its follow-ups say the same.
- */
-function soonNote(booking: StoredBooking): string | undefined {
-  const pickup = pickupInstant(booking.pickupDate, booking.pickupTime).getTime();
-  const minutes = Math.round((pickup - booking.createdAt.getTime()) / 60_000);
-  if (minutes < 0 || minutes >= soonHours * 60) return undefined;
+/** "1 h 46 min", "40 min", "2 h". */
+function span(minutes: number): string {
   const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  const span = [hours > 0 ? `${hours} h` : "", rest > 0 || hours === 0 ? `${rest} min` : ""];
-  return `${span.filter(Boolean).join(" ")} after booking`;
+  const parts = [hours > 0 ? `${hours} h` : "", rest > 0 || hours === 0 ? `${rest} min` : ""];
+  return parts.filter(Boolean).join(" ");
 }
 
-export function bookingView(booking: StoredBooking): OperatorView {
+/** Minutes from the instant to the pickup (negative once it has passed). */
+const minutesToPickup = (booking: StoredBooking, from: Date) =>
+  Math.round(
+    (pickupInstant(booking.pickupDate, booking.pickupTime).getTime() - from.getTime()) / 60_000,
+  );
+
+/**
+ * "1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a pickup
+ * "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, so the Time field says the
+ * same in every mail and on the claim page.
+ */
+function soonNote(booking: StoredBooking): string | undefined {
+  const minutes = minutesToPickup(booking, booking.createdAt);
+  if (minutes < 0 || minutes >= soonHours * 60) return undefined;
+  return `${span(minutes)} after booking`;
+}
+
+/**
+ * What the preview leads with for a pickup within `soonHours`: in the first mail, the soon note;
+ * in one written later (a re-alert), the time left from then, which is what its reader needs
+ * ("Pickup in 22 min", "Pickup time passed 10 min ago"), not the time from the booking.
+ */
+function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefined {
+  const soon = soonNote(booking);
+  if (!writtenAt || writtenAt.getTime() - booking.createdAt.getTime() < 60_000) {
+    return soon && `Pickup ${soon}`;
+  }
+  const minutes = minutesToPickup(booking, writtenAt);
+  if (minutes >= soonHours * 60 || minutes <= -soonHours * 60) return undefined;
+  return minutes >= 0 ? `Pickup in ${span(minutes)}` : `Pickup time passed ${span(-minutes)} ago`;
+}
+
+export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorView {
   // The year only where it is not the booking's own: "Sat 27 Nov" booked in November reads as
   // this week's trip, so a pickup next year says so.
   const withYear = booking.pickupDate.slice(0, 4) !== inIndia(booking.createdAt).date.slice(0, 4);
@@ -120,6 +145,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
   const prefers = preferredLanguage(booking.language);
   const fare = fareLines(booking);
   const soon = soonNote(booking);
+  const lead = pickupLead(booking, writtenAt);
   return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
@@ -127,7 +153,7 @@ export function bookingView(booking: StoredBooking): OperatorView {
       { name: booking.name, pieces: [from, to] },
     ),
     preview: [
-      ...(soon ? [`Pickup ${soon}`] : []),
+      ...(lead ? [lead] : []),
       `${booking.name} ${phone}`,
       ...prefers.inPreview,
       passengerLabel(booking.passengers),
@@ -159,5 +185,5 @@ export function bookingView(booking: StoredBooking): OperatorView {
 }
 
 export function renderBookingMail(booking: StoredBooking, extras: MailExtras = {}): RenderedMail {
-  return renderOperatorMail({ ...extras, ...bookingView(booking) });
+  return renderOperatorMail({ ...extras, ...bookingView(booking, extras.writtenAt) });
 }
