@@ -1,4 +1,5 @@
-import { istTime } from "../platform/alerts";
+import { errorWords, istTime } from "../platform/alerts";
+import { standDown } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { verifyClaimToken } from "./claim-token";
 import {
@@ -34,6 +35,22 @@ async function tellOthers(
 ) {
   await notifyNew(deps, kind, row, change.deliveries);
   if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
+}
+
+/** A claim: the others by mail, and the webhook where it had been told to call. */
+async function tellOfClaim(
+  deps: NotifyDeps,
+  kind: Notifiable,
+  row: EnquiryRow,
+  change: Parameters<typeof tellOthers>[3],
+  news: string,
+) {
+  await Promise.all([
+    tellOthers(deps, kind, row, change),
+    standDown(deps, kind, row, news).catch((error: unknown) =>
+      console.error("Could not tell the webhook to stand down:", errorWords(error)),
+    ),
+  ]);
 }
 
 /**
@@ -175,13 +192,11 @@ function claimPage(kinds: readonly Notifiable[]) {
       now,
     };
     if (action === "claim") {
-      const result = await claimEnquiry(deps.db, {
-        ...change,
-        note: `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`,
-      });
+      const note = `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`;
+      const result = await claimEnquiry(deps.db, { ...change, note });
       if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
-        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
+        context.waitUntil(tellOfClaim(notifyDeps, kind, row, result, note));
       }
       const yours = result.won || result.claim?.claimed_by === grant.operator;
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");

@@ -238,3 +238,25 @@ export async function sendOwedAlerts(
   await markSent(deps.db, done.flat());
   return told;
 }
+
+/**
+ * After a claim: where the webhook was already told to call the passenger (unanswered, or no
+ * operator could be mailed), it is told to stand down, so whoever read that alert does not ring
+ * a passenger an operator is calling. Sent once, at the claim; a webhook down just then misses
+ * it (the operator's own mails say who has the enquiry).
+ */
+export async function standDown(
+  deps: AlertDeps,
+  kind: AlertKind,
+  row: EnquiryRow,
+  news: string,
+): Promise<void> {
+  const [told] = await deps.db.query<{ told: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM alerts WHERE enquiry_kind = $1 AND enquiry_id = $2
+                      AND topic = ANY($3::text[]) AND sent_at IS NOT NULL) AS told`,
+    [kind.name, row.id, [...enquiryTopics]],
+  );
+  if (!told?.told) return;
+  const { label, alert } = aboutEnquiry(kind, row, false);
+  await deps.alerts.send({ text: `${news}: ${label}. No need to call the passenger.`, ...alert });
+}

@@ -590,6 +590,25 @@ describe("escalation", () => {
     ]);
   });
 
+  it("tells the webhook to stand down when someone claims it after the last alert", async () => {
+    const { booking, mails } = await book();
+    await tick(minutes(60.5));
+    expect(webhook.received).toHaveLength(1);
+    await open(linkIn(mails, meena.email), "claim");
+    expect(webhook.received[1]).toEqual(
+      expect.objectContaining({
+        reference: booking.reference,
+        text: expect.stringMatching(
+          new RegExp(
+            `^Taken by Meena at \\d\\d:\\d\\d IST: booking ${booking.reference}\\. No need to call the passenger\\.$`,
+          ),
+        ),
+      }),
+    );
+    // The passenger's number went with the call to action, not with the stand-down.
+    expect(JSON.stringify(webhook.received[1])).not.toContain("+91");
+  });
+
   it("never fires after a claim", async () => {
     const { mails } = await book();
     await open(linkIn(mails, meena.email), "claim");
