@@ -8,7 +8,9 @@ import {
   readEnquiry,
   type EnquiryRow,
   type EnquiryTable,
+  type StoredEnquiry,
 } from "../kinds/stored-enquiry";
+import { formatIndiaMoment, formatSpan } from "./india-dates";
 import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";
 import { readablePhone } from "../../src/shared/phone";
@@ -33,6 +35,7 @@ interface AlertKind {
   table: EnquiryTable;
   columns: ColumnMap<CommonFields>;
   retention: Retention;
+  neededAt?(enquiry: CommonFields): Date;
 }
 
 export interface AlertDeps {
@@ -40,10 +43,22 @@ export interface AlertDeps {
   alerts: Alerter;
 }
 
-function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true) {
+/**
+ * How near the passenger's need is, for a kind that has one: " (pickup 06:42 IST, in 22 min)",
+ * so whoever reads the alert at 3 AM can tell a car due now from one due next week.
+ */
+function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: Date): string {
+  const at = kind.neededAt?.(enquiry);
+  if (!at) return "";
+  const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);
+  const distance = minutes >= 0 ? `in ${formatSpan(minutes)}` : `${formatSpan(-minutes)} ago`;
+  return ` (pickup ${formatIndiaMoment(at, now)}, ${distance})`;
+}
+
+function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
   const enquiry = readEnquiry(kind, row);
   return {
-    label: enquiryLabel(kind, enquiry),
+    label: `${enquiryLabel(kind, enquiry)}${whenNeeded(kind, enquiry, now)}`,
     alert: {
       kind: kind.name,
       id: enquiry.id,
@@ -191,7 +206,7 @@ export async function sendOwedAlerts(
       continue;
     }
     if ((enquiryTopics as readonly string[]).includes(item.topic)) {
-      const { label, alert } = aboutEnquiry(kind, item.enquiry);
+      const { label, alert } = aboutEnquiry(kind, item.enquiry, true, now);
       messages.push({
         ids: [item.id],
         alert: {

@@ -17,6 +17,13 @@ export function formatDay(date: string, { withYear = true } = {}): string {
   return `${weekday} ${day} ${months[month - 1]}${withYear ? ` ${year}` : ""}`;
 }
 
+/** A span of whole minutes as the operators read it: "40 min", "1 h 46 min", "26 h". */
+export function formatSpan(minutes: number): string {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  const parts = [hours > 0 ? `${hours} h` : "", rest > 0 || hours === 0 ? `${rest} min` : ""];
+  return parts.filter(Boolean).join(" ");
+}
+
 /** "05:30" → "05:30 IST". */
 export function formatTime(time: string): string {
   return `${time} IST`;

@@ -11,6 +11,7 @@ import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
+import { formatSpan } from "./india-dates";
 
 export interface NotifyDeps {
   db: Db;
@@ -73,9 +74,7 @@ async function record<T>(write: () => Promise<T>, waitsMs: readonly number[] = [
 }
 
 function waited(since: Date, now: Date): string {
-  const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return formatSpan(Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000)));
 }
 
 /** Each operator's personal link to the claim page. */

@@ -52,7 +52,8 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
   const marker = randomUUID();
   const limits = deps.rateLimits ?? formRateLimits;
   const client = { ip: submission.ip, phone: kind.phone(submission.parsed) };
-  const fields = toInsertColumns(kind.columns, kind.fields(submission.parsed));
+  const stored = kind.fields(submission.parsed);
+  const fields = toInsertColumns(kind.columns, stored);
   let outcome: AcceptOutcome;
   try {
     outcome = await retryOnGeneratedClash(() =>
@@ -68,7 +69,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
         },
         operators: deps.operators.map((operator) => operator.email),
         escalateAfterMinutes: deps.escalateAfterMinutes,
-        neededAt: kind.neededAt?.(submission.parsed) ?? null,
+        neededAt: kind.neededAt?.(stored) ?? null,
         marker,
       }),
     );

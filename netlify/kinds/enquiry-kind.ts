@@ -65,9 +65,10 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
   view(enquiry: StoredEnquiry<Fields>): Promise<OperatorView>;
   /**
    * When the passenger needs the car, where the kind has such a time (a booking's pickup): the
-   * re-alerts about it come sooner as it nears (claims/escalation-schedule.ts).
+   * re-alerts about it come sooner as it nears (claims/escalation-schedule.ts), and the webhook's
+   * alerts say how near it is.
    */
-  neededAt?(parsed: Parsed): Date;
+  neededAt?(enquiry: Fields): Date;
   /** The phone number given, which the per-phone rate limit counts by. */
   phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;

@@ -513,7 +513,10 @@ describe("escalation", () => {
     expect(webhook.received).toEqual([
       expect.objectContaining({
         reference: booking.reference,
-        text: expect.stringMatching(/^UNANSWERED for 18 min: booking DT-/),
+        // How near the car is due, which a webhook reader at 3 AM needs first.
+        text: expect.stringMatching(
+          /^UNANSWERED for 18 min: booking DT-\w+ \(pickup \d\d:\d\d IST( on \w+ \d+ \w+)?, in 2[012] min\) has not been claimed/,
+        ),
       }),
     ]);
   });
@@ -600,7 +603,7 @@ describe("escalation", () => {
         reference: booking.reference,
         text: expect.stringMatching(
           new RegExp(
-            `^Taken by Meena at \\d\\d:\\d\\d IST: booking ${booking.reference}\\. No need to call the passenger\\.$`,
+            `^Taken by Meena at \\d\\d:\\d\\d IST: booking ${booking.reference} \\(pickup [^)]+\\)\\. No need to call the passenger\\.$`,
           ),
         ),
       }),

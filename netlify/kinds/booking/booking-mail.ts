@@ -9,7 +9,12 @@ import { readablePhone } from "../../../src/shared/phone";
 import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
-import { formatDay, formatIndiaTime, formatPickupTime } from "../../delivery/india-dates";
+import {
+  formatDay,
+  formatIndiaTime,
+  formatPickupTime,
+  formatSpan,
+} from "../../delivery/india-dates";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -93,13 +98,6 @@ function fareLines(booking: StoredBooking): { short: string; full: string } {
 /** A pickup this soon after the booking is one to call about first. */
 const soonHours = 12;
 
-/** "1 h 46 min", "40 min", "2 h". */
-function span(minutes: number): string {
-  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  const parts = [hours > 0 ? `${hours} h` : "", rest > 0 || hours === 0 ? `${rest} min` : ""];
-  return parts.filter(Boolean).join(" ");
-}
-
 /** Minutes from the instant to the pickup (negative once it has passed). */
 const minutesToPickup = (booking: StoredBooking, from: Date) =>
   Math.round(
@@ -114,7 +112,7 @@ const minutesToPickup = (booking: StoredBooking, from: Date) =>
 function soonNote(booking: StoredBooking): string | undefined {
   const minutes = minutesToPickup(booking, booking.createdAt);
   if (minutes < 0 || minutes >= soonHours * 60) return undefined;
-  return `${span(minutes)} after booking`;
+  return `${formatSpan(minutes)} after booking`;
 }
 
 /**
@@ -129,7 +127,9 @@ function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefine
   }
   const minutes = minutesToPickup(booking, writtenAt);
   if (minutes >= soonHours * 60 || minutes <= -soonHours * 60) return undefined;
-  return minutes >= 0 ? `Pickup in ${span(minutes)}` : `Pickup time passed ${span(-minutes)} ago`;
+  return minutes >= 0
+    ? `Pickup in ${formatSpan(minutes)}`
+    : `Pickup time passed ${formatSpan(-minutes)} ago`;
 }
 
 export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorView {
