@@ -1,5 +1,5 @@
 import { errorWords, istTime } from "../platform/alerts";
-import { standDown } from "../delivery/alert-outbox";
+import { sendStandDown } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { verifyClaimToken } from "./claim-token";
 import {
@@ -43,11 +43,11 @@ async function tellOfClaim(
   kind: Notifiable,
   row: EnquiryRow,
   change: Parameters<typeof tellOthers>[3],
-  news: string,
 ) {
   await Promise.all([
     tellOthers(deps, kind, row, change),
-    standDown(deps, kind, row, news).catch((error: unknown) =>
+    // One the webhook does not take now stays owed: the scheduled run sends it.
+    sendStandDown(deps, kind, row).catch((error: unknown) =>
       console.error("Could not tell the webhook to stand down:", errorWords(error)),
     ),
   ]);
@@ -192,11 +192,13 @@ function claimPage(kinds: readonly Notifiable[]) {
       now,
     };
     if (action === "claim") {
-      const note = `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`;
-      const result = await claimEnquiry(deps.db, { ...change, note });
+      const result = await claimEnquiry(deps.db, {
+        ...change,
+        note: `Taken by ${nameOf(grant.operator)} at ${istTime(now)}`,
+      });
       if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
-        context.waitUntil(tellOfClaim(notifyDeps, kind, row, result, note));
+        context.waitUntil(tellOfClaim(notifyDeps, kind, row, result));
       }
       const yours = result.won || result.claim?.claimed_by === grant.operator;
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");

@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import { takenPurpose, type Delivery } from "../delivery/deliveries";
-import { enquiryTopics } from "../delivery/alert-outbox";
+import { enquiryTopics, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
@@ -71,9 +71,11 @@ async function change(
 }
 
 /**
- * Re-alerts not yet sent when an enquiry is claimed ($8: the alert topics about one enquiry): "UNANSWERED" mails still owed (a failed
- * one waiting for its retry included) are cancelled, and the webhook's alerts about the enquiry
- * not yet sent (unanswered; no operator could be mailed) are dropped: someone is calling.
+ * What a claim ends ($8: the alert topics that ask someone to call; $9: the stand-down's):
+ * "UNANSWERED" mails still owed (a failed one waiting for its retry included) are cancelled, and
+ * the webhook's calls to action about the enquiry not yet sent are dropped: someone is calling.
+ * Where one was sent, a stand-down is recorded, so whoever read it does not ring the passenger
+ * too; sent by the claim (alert-outbox.ts), or else by the scheduled run like any alert owed.
  */
 const cancelReAlerts = `
      cancelled AS (
@@ -86,6 +88,15 @@ const cancelReAlerts = `
        DELETE FROM alerts a USING changed
         WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = ANY($8::text[])
           AND a.sent_at IS NULL
+     ),
+     stood_down AS (
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
+       SELECT $9::text, $1::text, $2::bigint, $5::text FROM changed
+        WHERE EXISTS (SELECT 1 FROM alerts a
+                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
+                         AND a.topic = ANY($8::text[]) AND a.sent_at IS NOT NULL)
+       ON CONFLICT (topic, enquiry_kind, enquiry_id)
+       DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      ),`;
 
 /**
@@ -101,7 +112,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
       RETURNING *`,
     takenPurpose,
     request,
-    [enquiryTopics],
+    [enquiryTopics, standDownTopic],
     cancelReAlerts,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };

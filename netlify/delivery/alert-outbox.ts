@@ -26,6 +26,13 @@ import { personalStrings, redact } from "../privacy/redact";
  */
 export type EnquiryTopic = "unanswered" | "unreached";
 export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
+/**
+ * The webhook's word to stand down: an enquiry it was told to call about has been claimed. Sent
+ * at once like those, never with the phone, and not dropped by the claim it reports.
+ */
+export const standDownTopic = "taken";
+/** Every topic sent at once rather than in an hourly digest. */
+export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic];
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -55,10 +62,14 @@ function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: 
   return ` (pickup ${formatIndiaMoment(at, now)}, ${distance})`;
 }
 
+/**
+ * An alert's enquiry: its label, and for one that asks someone to act on this enquiry (or to
+ * stand down) how near its pickup is and, to call, the passenger's phone.
+ */
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
   const enquiry = readEnquiry(kind, row);
   return {
-    label: `${enquiryLabel(kind, enquiry)}${whenNeeded(kind, enquiry, now)}`,
+    label: `${enquiryLabel(kind, enquiry)}${withPhone ? whenNeeded(kind, enquiry, now) : ""}`,
     alert: {
       kind: kind.name,
       id: enquiry.id,
@@ -77,7 +88,7 @@ function words(topic: string, label: string, detail: string | null): string {
     return `UNANSWERED${detail ? ` for ${detail} min` : ""}: ${label} has not been claimed by any operator. Call the passenger.`;
   }
   if (topic === "unreached") {
-    return `No operator could be mailed about ${label} (${detail ?? "every mail failed"}). Call the passenger now; the mails are retried.`;
+    return `No operator could be mailed about ${label}: ${detail ?? "every mail failed"}. Call the passenger now; the mails are retried.`;
   }
   const [what, operator] = splitTopic(topic);
   if (what === "gave up") {
@@ -170,9 +181,10 @@ interface OwedAlert {
 }
 
 /**
- * The scheduled run's part: every alert about one enquiry still owed (only while nobody has
- * claimed the enquiry: once someone has, it is calling), and one digest per cause whose last alert is an hour
- * old. Each send is bounded by what is left of the run; what is not sent is sent next run.
+ * The scheduled run's part: every alert about one enquiry still owed (a call to action only
+ * while nobody has claimed the enquiry: once someone has, it is calling), and one digest per
+ * cause whose last alert is an hour old. Each send is bounded by what is left of the run; what
+ * is not sent is sent next run.
  */
 export async function sendOwedAlerts(
   deps: AlertDeps,
@@ -182,7 +194,7 @@ export async function sendOwedAlerts(
 ): Promise<number> {
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.topic, a.enquiry_kind, a.detail, a.created_at,
-            (a.topic = ANY($1::text[]) AND c.claimed_by IS NOT NULL) AS claimed,
+            (a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL) AS claimed,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
@@ -193,7 +205,7 @@ export async function sendOwedAlerts(
                                AND b.sent_at > $2::timestamptz - make_interval(secs => $3)))
       ORDER BY a.id
       LIMIT 200`,
-    [[...enquiryTopics], now.toISOString(), digestEveryMs / 1000],
+    [[...immediateTopics], now.toISOString(), digestEveryMs / 1000, [...enquiryTopics]],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
   const messages: { ids: number[]; alert: Alert }[] = [];
@@ -205,7 +217,9 @@ export async function sendOwedAlerts(
       messages.push({ ids: [item.id], alert: { text: "" } });
       continue;
     }
-    if ((enquiryTopics as readonly string[]).includes(item.topic)) {
+    if (item.topic === standDownTopic) {
+      messages.push({ ids: [item.id], alert: standDownAlert(kind, item.enquiry, item.detail) });
+    } else if ((enquiryTopics as readonly string[]).includes(item.topic)) {
       const { label, alert } = aboutEnquiry(kind, item.enquiry, true, now);
       messages.push({
         ids: [item.id],
@@ -254,24 +268,25 @@ export async function sendOwedAlerts(
   return told;
 }
 
-/**
- * After a claim: where the webhook was already told to call the passenger (unanswered, or no
- * operator could be mailed), it is told to stand down, so whoever read that alert does not ring
- * a passenger an operator is calling. Sent once, at the claim; a webhook down just then misses
- * it (the operator's own mails say who has the enquiry).
- */
-export async function standDown(
-  deps: AlertDeps,
-  kind: AlertKind,
-  row: EnquiryRow,
-  news: string,
-): Promise<void> {
-  const [told] = await deps.db.query<{ told: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM alerts WHERE enquiry_kind = $1 AND enquiry_id = $2
-                      AND topic = ANY($3::text[]) AND sent_at IS NOT NULL) AS told`,
-    [kind.name, row.id, [...enquiryTopics]],
-  );
-  if (!told?.told) return;
+/** "Taken by Meena at 06:25 IST: booking DT-…. No need to call the passenger." */
+function standDownAlert(kind: AlertKind, row: EnquiryRow, news: string | null): Alert {
   const { label, alert } = aboutEnquiry(kind, row, false);
-  await deps.alerts.send({ text: `${news}: ${label}. No need to call the passenger.`, ...alert });
+  return { text: `${news ?? "Taken"}: ${label}. No need to call the passenger.`, ...alert };
+}
+
+/**
+ * After a claim: the stand-down its statement recorded (claim-store.ts), where the webhook had
+ * been told to call the passenger, sent at once. One the webhook does not take is sent by the
+ * scheduled run, as any alert owed.
+ */
+export async function sendStandDown(deps: AlertDeps, kind: AlertKind, row: EnquiryRow) {
+  const [owed] = await deps.db.query<{ id: number; detail: string | null }>(
+    `SELECT id, detail FROM alerts
+      WHERE topic = $1 AND enquiry_kind = $2 AND enquiry_id = $3 AND sent_at IS NULL`,
+    [standDownTopic, kind.name, row.id],
+  );
+  if (!owed) return;
+  if (await deps.alerts.send(standDownAlert(kind, row, owed.detail))) {
+    await markSent(deps.db, [owed.id]);
+  }
 }

@@ -74,11 +74,14 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
     return false;
   };
 
-  // A database that comes and goes must not page anyone at every turn: at most one "refused"
-  // and one "stored again" an hour, each telling the refusals counted since the last message.
+  // A database that comes and goes must not page anyone at every turn, nor leave "stored again"
+  // as the last word while it is down: a refusal after an all-clear is always told; further
+  // refusals and all-clears at most hourly, each with the refusals counted since the last.
   const outage = {
     refusedToldAt: null as number | null,
     storedToldAt: null as number | null,
+    /** What the last message said: a refusal, or that enquiries are stored again. */
+    lastTold: null as "refused" | "stored" | null,
     /** Refusals happened that no "stored again" has followed yet. */
     open: false,
     since: 0,
@@ -100,13 +103,14 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
     async databaseRefused(reason, kind) {
       const at = now();
       outage.open = true;
-      if (withinTheHour(outage.refusedToldAt, at)) {
+      if (outage.lastTold === "refused" && withinTheHour(outage.refusedToldAt, at)) {
         if (outage.refused === 0) outage.since = at;
         outage.refused++;
         outage.lastAt = at;
         return;
       }
       outage.refusedToldAt = at;
+      outage.lastTold = "refused";
       await send({
         text: `Enquiries are being refused: the database cannot be reached (${reason}). Visitors are asked to call.${untold()}`,
         kind,
@@ -117,6 +121,7 @@ export function createAlerter(webhookUrl?: string, now = () => Date.now()): Aler
       if (!outage.open || withinTheHour(outage.storedToldAt, at)) return;
       outage.open = false;
       outage.storedToldAt = at;
+      outage.lastTold = "stored";
       await send({
         text: `Enquiries are being stored again: the database answered at ${istTime(new Date(at))}.${untold()}`,
       });

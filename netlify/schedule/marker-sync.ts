@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db";
 import { digestEveryMs } from "../platform/alerts";
 import { staleClaimSeconds } from "../delivery/deliveries";
-import { enquiryTopics } from "../delivery/alert-outbox";
+import { immediateTopics } from "../delivery/alert-outbox";
 import type { DueMarker, DueMarkers } from "./due-markers";
 
 export interface MarkerSchedule {
@@ -38,7 +38,7 @@ export async function markerSchedules(db: Db, markers?: string[]): Promise<Marke
         WHERE c.marker IS NOT NULL AND ($1::text[] IS NULL OR c.marker = ANY($1::text[]))
      ) schedules
      WHERE $1::text[] IS NOT NULL OR next_due IS NOT NULL`,
-    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000, enquiryTopics],
+    [markers ?? null, staleClaimSeconds, digestEveryMs / 1000, immediateTopics],
   );
 }
 

@@ -94,9 +94,12 @@ export function createIdempotencyKeys() {
       if (last?.payload !== serialised) last = { payload: serialised, key: crypto.randomUUID() };
       return last.key;
     },
-    /** After a success the next submission, even with equal values, is a new enquiry. */
-    forget() {
-      last = null;
+    /**
+     * After a success the next submission, even with equal values, is a new enquiry. Given a key,
+     * only while it is still the one in use (a kept copy's answer may name an older one).
+     */
+    forget(key?: string) {
+      if (key === undefined || last?.key === key) last = null;
     },
   };
 }

@@ -17,6 +17,12 @@ export type SubmitFailure = ApiFailure & { kept?: boolean };
 /** How often the page tries its kept enquiries again while it stays open. */
 export const keptRetryMs = 30_000;
 
+/**
+ * The server has the key already, for other data or for an enquiry since erased: what the form
+ * sends next is a new enquiry, under a new key (the same values would otherwise get one again).
+ */
+const keySpent = (code: ApiErrorCode) => code === "idempotency_key_reused" || code === "removed";
+
 /** Keys being sent from the kept list right now: a page load and an `online` event send each once. */
 const sendingKept = new Set<string>();
 
@@ -29,12 +35,6 @@ const sendingKept = new Set<string>();
  * open, or on the next visit; `onKept` hears how that went.
  * Returns the server's answer (codes, which the form words); `kept` says it waits in this browser.
  */
-/**
- * The server has the key already, for other data or for an enquiry since erased: what the form
- * sends next is a new enquiry, under a new key (the same values would otherwise get one again).
- */
-const keySpent = (code: ApiErrorCode) => code === "idempotency_key_reused" || code === "removed";
-
 export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
   retryDelaysMs: readonly number[],
@@ -63,7 +63,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           // Still undecided: it stays kept for the next chance.
           if (!answer.ok && answer.undecided) continue;
           forgetUnsent(item.key);
-          if (!answer.ok && keySpent(answer.error.code)) keys.forget();
+          if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
           kept(
             answer.ok
               ? { kind: "sent", answer, payload: item.payload }
@@ -102,7 +102,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);
-    if (keySpent(answer.error.code)) keys.forget();
+    if (keySpent(answer.error.code)) keys.forget(key);
     applyFieldErrors(answer.error.fieldErrors, setError);
     return answer;
   }

@@ -135,7 +135,7 @@ describe("the database refusing enquiries", () => {
     ]);
   });
 
-  it("comes and goes without a message at every turn: one of each kind an hour", async () => {
+  it('comes and goes without a message at every turn, and never leaves "stored again" last while down', async () => {
     let now = Date.parse("2026-11-24T00:00:00Z");
     const alerts = createAlerter(webhook.url, () => now);
     for (let minute = 0; minute < 50; minute += 10) {
@@ -144,15 +144,17 @@ describe("the database refusing enquiries", () => {
       now += 60_000;
       await alerts.databaseAccepted();
     }
+    // Down, back, down again: told each time; then, while it flaps, nothing more this hour.
     expect(texts()).toEqual([
       expect.stringMatching(/^Enquiries are being refused/),
       "Enquiries are being stored again: the database answered at 05:31 IST.",
+      expect.stringMatching(/^Enquiries are being refused: .*call\.$/),
     ]);
     // The next hour's first recovery tells the refusals held back.
     now = Date.parse("2026-11-24T01:05:00Z");
     await alerts.databaseAccepted();
-    expect(texts()[2]).toBe(
-      "Enquiries are being stored again: the database answered at 06:35 IST. 4 more enquiries were refused from 05:40 IST to 06:10 IST.",
+    expect(texts()[3]).toBe(
+      "Enquiries are being stored again: the database answered at 06:35 IST. 3 more enquiries were refused from 05:50 IST to 06:10 IST.",
     );
   });
 });

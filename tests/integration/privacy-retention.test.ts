@@ -47,7 +47,10 @@ async function post(handle: typeof handleBooking, path: string, body: unknown, k
     context,
   );
   await context.settled();
-  return (await response.json()) as { id: string; reference?: string };
+  return {
+    status: response.status,
+    ...((await response.json()) as { id: string; reference?: string }),
+  };
 }
 
 /** A week ahead whenever the test runs (the form refuses a past date); the sweeps count from it. */
@@ -237,7 +240,7 @@ describe("the safety sweep", () => {
     expect((await bookingRow(posted.id)).idempotency_key).toBeNull();
     // A phone still holding the booking sends it again: the erased details do not come back.
     const again = await book("the-same-key-1");
-    expect(again).toMatchObject({ ok: false, error: { code: "removed" } });
+    expect(again).toMatchObject({ status: 410, ok: false, error: { code: "removed" } });
     expect(await count(h.db, "booking_requests")).toBe(2);
   });
 

@@ -368,6 +368,26 @@ describe("the booking mail", () => {
     expect(later.text).not.toContain("after booking");
   });
 
+  it("leads a later mail's preview with the time left to the pickup, or since it passed", () => {
+    // Booked at 03:44 IST for 05:30; the re-alerts are written later.
+    const soon = { ...booking, createdAt: new Date("2026-11-24T22:14:00Z") };
+    const trip = { ...soon, pickupDate: "2026-11-25", pickupTime: "05:30" };
+    const preview = (writtenAt: string) =>
+      /<div style="display:none[^>]*>([^<]*)</.exec(
+        renderBookingMail(trip, { notice: "UNANSWERED for 18 min", writtenAt: new Date(writtenAt) })
+          .html,
+      )?.[1];
+    expect(preview("2026-11-24T22:14:30Z")).toMatch(
+      /^UNANSWERED for 18 min · Pickup 1 h 46 min after booking · Arun/,
+    );
+    expect(preview("2026-11-24T22:32:00Z")).toMatch(
+      /^UNANSWERED for 18 min · Pickup in 1 h 28 min · /,
+    );
+    expect(preview("2026-11-25T00:10:00Z")).toMatch(/· Pickup time passed 10 min ago · /);
+    // However long ago: never reads like a fresh booking.
+    expect(preview("2026-11-26T02:00:00Z")).toMatch(/· Pickup time passed 26 h ago · /);
+  });
+
   it("colours its news by what it asks: red to act, blue to stand down", () => {
     const news = (notice: string, calm: boolean) =>
       renderBookingMail(booking, { notice, taken: true, calm }).html.match(

@@ -37,9 +37,10 @@ const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
  * ("Ooty", not "Udhagamandalam"), up to the first comma when the place is unknown. `short`: the
  * same with a plane where the passenger named an airport ("✈Chennai"), which the subject's cut
  * keeps, so bookings from the airport and from the city do not look alike in a list of mails.
- * `full`: as the passenger wrote it (an address may say more than the place the table knows) and, where that is in a script an operator may not read, what it says in English
- * beside it: the place, and the airport when the passenger named one (an operator who sends the
- * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
+ * `full`: as the passenger wrote it (an address may say more than the place the table knows)
+ * and, where that is in a script an operator may not read, what it says in English beside it:
+ * the place, and the airport when the passenger named one (an operator who sends the driver to
+ * the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
  * (Chennai airport)", "தூத்துக்குடி விமான நிலையம் (airport)" for a town the table does not know.
  */
 function placeNames(location: string): { short: string; full: string; place: string } {
@@ -116,17 +117,25 @@ function soonNote(booking: StoredBooking): string | undefined {
 }
 
 /**
+ * A mail written this soon after its booking is its first (sent as the booking is answered): it
+ * keeps the booking's own count, which any clock skew between function and database leaves
+ * unchanged.
+ */
+const firstMailMs = 60_000;
+
+/**
  * What the preview leads with for a pickup within `soonHours`: in the first mail, the soon note;
  * in one written later (a re-alert), the time left from then, which is what its reader needs
  * ("Pickup in 22 min", "Pickup time passed 10 min ago"), not the time from the booking.
  */
 function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefined {
   const soon = soonNote(booking);
-  if (!writtenAt || writtenAt.getTime() - booking.createdAt.getTime() < 60_000) {
+  if (!writtenAt || writtenAt.getTime() - booking.createdAt.getTime() < firstMailMs) {
     return soon && `Pickup ${soon}`;
   }
   const minutes = minutesToPickup(booking, writtenAt);
-  if (minutes >= soonHours * 60 || minutes <= -soonHours * 60) return undefined;
+  // However long ago: a mail after the pickup must never read like a fresh booking's.
+  if (minutes >= soonHours * 60) return undefined;
   return minutes >= 0
     ? `Pickup in ${formatSpan(minutes)}`
     : `Pickup time passed ${formatSpan(-minutes)} ago`;
