@@ -63,10 +63,14 @@ describe("parseServerEnv", () => {
     expect(env.notes).toEqual([
       "OPERATORS lists RAVI@droptaxi.example more than once: it is mailed once.",
     ]);
-    expect(
-      parseServerEnv({ ...production, OPERATOR_EMAILS: "a@droptaxi.example, a@droptaxi.example" })
-        .operators,
-    ).toEqual([{ name: "a@droptaxi.example", email: "a@droptaxi.example" }]);
+    const older = parseServerEnv({
+      ...production,
+      OPERATOR_EMAILS: "a@droptaxi.example, a@droptaxi.example",
+    });
+    expect(older.operators).toEqual([{ name: "a@droptaxi.example", email: "a@droptaxi.example" }]);
+    expect(older.notes).toEqual([
+      "OPERATOR_EMAILS lists a@droptaxi.example more than once: it is mailed once.",
+    ]);
   });
 
   it.each(["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "SITE_SECRET"] as const)(
