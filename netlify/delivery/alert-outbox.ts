@@ -63,8 +63,8 @@ function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: 
 }
 
 /**
- * An alert's enquiry: its label, and for one that asks someone to act on this enquiry (or to
- * stand down) how near its pickup is and, to call, the passenger's phone.
+ * An alert's enquiry: its label and, for an alert that asks someone to call the passenger
+ * (`withPhone`), how near the pickup is and the passenger's phone.
  */
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
   const enquiry = readEnquiry(kind, row);
