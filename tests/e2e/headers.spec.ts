@@ -1,16 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { Server } from "node:http";
-import { netlifyHeaderRules, serveDist } from "../../scripts/serve/serve-dist";
+import { useBuiltSite } from "../support/e2e-built-site";
+import { netlifyHeaderRules } from "../../scripts/serve/serve-dist";
 
 /**
  * The built site served with netlify.toml's headers, as production serves it: the page, the
  * forms and the map fallback must work with no Content-Security-Policy violation.
  */
-let site: { url: string; server: Server };
-test.beforeAll(async () => {
-  site = await serveDist();
-});
-test.afterAll(() => site.server.close());
+const site = useBuiltSite();
 
 async function collectViolations(page: Page) {
   const violations: string[] = [];

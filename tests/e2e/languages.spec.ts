@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { Server } from "node:http";
-import { serveDist } from "../../scripts/serve/serve-dist";
+import { useBuiltSite } from "../support/e2e-built-site";
 import { inspectUrl as inspect } from "../support/e2e-ports";
 import { site } from "../../src/config/site";
 import { privacyNoticePath } from "../../src/config/navigation";
@@ -28,11 +27,7 @@ const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(
 const onlyOnce = (projectName: string) => projectName !== "phone";
 
 test.describe("each page as built", () => {
-  let built: { url: string; server: Server };
-  test.beforeAll(async () => {
-    built = await serveDist();
-  });
-  test.afterAll(() => built.server.close());
+  const built = useBuiltSite();
 
   test.describe("before any script runs", () => {
     test.use({ javaScriptEnabled: false });

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Server } from "node:http";
-import { serveDist } from "../../scripts/serve/serve-dist";
+import { useBuiltSite } from "../support/e2e-built-site";
 
 /** The rates' "Book …" links and the services' "Learn More": where they lead and what they fill. */
 
@@ -65,11 +64,7 @@ test("Learn More starts the message with the service and focuses the form", asyn
 });
 
 test.describe("the built, pre-rendered page", () => {
-  let site: { url: string; server: Server };
-  test.beforeAll(async () => {
-    site = await serveDist();
-  });
-  test.afterAll(() => site.server.close());
+  const site = useBuiltSite();
 
   test("opened from a shared Book link, shows the form with that vehicle chosen", async ({
     page,
@@ -83,11 +78,7 @@ test.describe("the built, pre-rendered page", () => {
 });
 
 test.describe("before any script runs", () => {
-  let site: { url: string; server: Server };
-  test.beforeAll(async () => {
-    site = await serveDist();
-  });
-  test.afterAll(() => site.server.close());
+  const site = useBuiltSite();
   test.use({ javaScriptEnabled: false });
 
   test("the Book and Learn More links are plain links to their forms", async ({ page }) => {

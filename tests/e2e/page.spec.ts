@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { useBuiltSite } from "../support/e2e-built-site";
 import { axeViolations } from "../support/accessibility";
 import { site } from "../../src/config/site";
 import { menuButton } from "../support/e2e-menu";
-import type { Server } from "node:http";
-import { serveDist } from "../../scripts/serve/serve-dist";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
@@ -117,11 +116,7 @@ test("the mobile menu opens, closes, and closes on Escape", async ({ page }) => 
 });
 
 test.describe("on a slow phone, before the script has arrived", () => {
-  let built: { url: string; server: Server };
-  test.beforeAll(async () => {
-    built = await serveDist();
-  });
-  test.afterAll(() => built.server.close());
+  const built = useBuiltSite();
 
   test("the menu button opens the menu, and the script takes the open menu over", async ({
     page,

@@ -1,6 +1,5 @@
-import type { Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import { serveDist } from "../../scripts/serve/serve-dist";
+import { useBuiltSite } from "../support/e2e-built-site";
 import { privacyNoticePath } from "../../src/config/navigation";
 import { languageInfo, languages } from "../../src/shared/i18n/languages";
 import { snifferErrors } from "../support/accessibility";
@@ -11,11 +10,7 @@ import { snifferErrors } from "../support/accessibility";
  * (type 1) a failure.
  */
 
-let built: { url: string; server: Server };
-test.beforeAll(async () => {
-  built = await serveDist();
-});
-test.afterAll(() => built.server.close());
+const built = useBuiltSite();
 
 for (const language of languages) {
   test(`${language}: HTML_CodeSniffer finds no WCAG 2 AA error at 320 px`, async ({
