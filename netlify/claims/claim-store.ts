@@ -1,5 +1,5 @@
 import type { Db } from "../platform/db";
-import { takenPurpose, type Delivery } from "../delivery/deliveries";
+import { reAlertPurpose, takenPurpose, type Delivery } from "../delivery/deliveries";
 import { enquiryTopics, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
@@ -81,7 +81,7 @@ const cancelReAlerts = `
      cancelled AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.purpose LIKE 'unanswered-%'
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.purpose LIKE '${reAlertPurpose}-%'
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (
@@ -168,7 +168,7 @@ export interface Escalation {
 /**
  * Steps every enquiry that nobody has claimed and whose re-alert is due: one more escalation
  * counted, the next one scheduled (none after the last step), and an "UNANSWERED for N min"
- * delivery queued for every operator, due at once; after the last step, an alert for the webhook
+ * delivery queued for every operator, due at once (its words are written with the mail); after the last step, an alert for the webhook
  * (alert-outbox.ts), its detail the minutes. All in one statement: nothing is recorded as done
  * before it is queued. A re-alert's purpose names the unclaimed period, so an enquiry handed back
  * is re-alerted anew. Overlapping runs split the rows (SKIP LOCKED), and a step's deliveries exist
@@ -217,10 +217,10 @@ export async function escalateDue(
         RETURNING c.*, floor(extract(epoch FROM $1::timestamptz - c.unclaimed_since) / 60)::int AS minutes
      ),
      told AS (
-       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, next_attempt_at)
        SELECT s.enquiry_kind, s.enquiry_id, operator,
-              'unanswered-' || s.escalations || '-' || floor(extract(epoch FROM s.unclaimed_since)),
-              'UNANSWERED for ' || s.minutes || ' min', $1::timestamptz
+              '${reAlertPurpose}-' || s.escalations || '-' || floor(extract(epoch FROM s.unclaimed_since)),
+              $1::timestamptz
          FROM stepped s, unnest($2::text[]) AS operator
        ON CONFLICT DO NOTHING
      ),

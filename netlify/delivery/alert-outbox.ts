@@ -85,7 +85,8 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = 
  */
 function words(topic: string, label: string, detail: string | null): string {
   if (topic === "unanswered") {
-    return `UNANSWERED${detail ? ` for ${detail} min` : ""}: ${label} has not been claimed by any operator. Call the passenger.`;
+    const wait = detail ? ` for ${formatSpan(Number(detail))}` : "";
+    return `UNANSWERED${wait}: ${label} has not been claimed by any operator. Call the passenger.`;
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label}: ${detail ?? "every mail failed"}. Call the passenger now; the mails are retried.`;

@@ -12,7 +12,10 @@ export interface Delivery {
   operator: string;
   /** 'enquiry' for the first mail; a follow-up's own name otherwise (claim-store.ts). */
   purpose: string;
-  /** A follow-up's first line ("Taken by Meena at 05:31 IST"). */
+  /**
+   * A follow-up's first line ("Taken by Meena at 05:31 IST"); none for a re-alert, whose line
+   * is written with its mail (notify.ts).
+   */
   note: string | null;
   attempts: number;
   /** When an attempt first failed (ISO), or null while none has. */
@@ -23,6 +26,17 @@ export interface Delivery {
 export const takenPurpose = "taken";
 export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
   delivery.purpose.startsWith(`${takenPurpose}-`);
+
+/**
+ * A re-alert's purpose, "unanswered-<step>-<start of the unclaimed period, in epoch seconds>"
+ * (claim-store.ts): it names the period, so a hand-back's re-alerts are new ones, and its mail
+ * can say how long the period has lasted when it is written, not when it was queued.
+ */
+export const reAlertPurpose = "unanswered";
+export function unclaimedSince(delivery: Pick<Delivery, "purpose">): Date | null {
+  const period = new RegExp(`^${reAlertPurpose}-\\d+-(\\d+)$`).exec(delivery.purpose);
+  return period ? new Date(Number(period[1]) * 1000) : null;
+}
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

@@ -469,14 +469,14 @@ describe("escalation", () => {
     await expectEveryOperatorTold([
       "UNANSWERED for 10 min",
       "UNANSWERED for 30 min",
-      "UNANSWERED for 60 min",
+      "UNANSWERED for 1 h",
     ]);
     expect(webhook.received).toEqual([
       expect.objectContaining({
         kind: "booking",
         reference: booking.reference,
         text: expect.stringMatching(
-          /^UNANSWERED for 60 min: booking DT-.*phone: \+91 98\d{3} \d{5}\.$/,
+          /^UNANSWERED for 1 h: booking DT-.*phone: \+91 98\d{3} \d{5}\.$/,
         ),
       }),
     ]);
@@ -556,6 +556,17 @@ describe("escalation", () => {
     expect(await firstReAlertIn()).toBeCloseTo(2, 0);
   });
 
+  it("says a re-alert after a hand-back counts from it, not from the booking", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, ravi.email), "claim");
+    await open(linkIn(mails, ravi.email), "release");
+    // As if the booking had come an hour before the hand-back (the test's clicks share a second).
+    await h.db.query("UPDATE booking_requests SET created_at = created_at - interval '1 hour'");
+    h.smtp.mails.length = 0;
+    await tick(minutes(10.5));
+    await expectEveryOperatorTold(["UNANSWERED for 10 min since it was handed back"]);
+  });
+
   it("comes late once, saying how long it has really waited, not once a minute per step missed", async () => {
     const { booking } = await book();
     h.smtp.mails.length = 0;
@@ -564,11 +575,11 @@ describe("escalation", () => {
     await tick(minutes(185.5));
     await tick(minutes(186.5));
     await tick(minutes(187.5));
-    await expectEveryOperatorTold(["UNANSWERED for 185 min"]);
+    await expectEveryOperatorTold(["UNANSWERED for 3 h 5 min"]);
     expect(webhook.received).toEqual([
       expect.objectContaining({
         reference: booking.reference,
-        text: expect.stringMatching(/^UNANSWERED for 185 min: /),
+        text: expect.stringMatching(/^UNANSWERED for 3 h 5 min: /),
       }),
     ]);
     expect(await claimRow()).toMatchObject({ escalations: 3, next_escalation_at: null });
