@@ -161,7 +161,11 @@ describe("routeDistanceKm", () => {
     expect(routeDistanceKm("ಬೆಂಗಳೂರು", "ಮೈಸೂರು ಅರಮನೆ")).toBe(145);
     // Scripts and English mixed in one trip, and a local name for a place (Kovai, Ooty).
     expect(routeDistanceKm("கோவை", "Ooty")).toBe(85);
-    expect(matchPlace("கோவை")).toEqual({ canonical: "coimbatore", englishName: "Kovai" });
+    expect(matchPlace("கோவை")).toEqual({
+      canonical: "coimbatore",
+      englishName: "Kovai",
+      theirName: "கோவை",
+    });
   });
 
   it.each([

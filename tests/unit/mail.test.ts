@@ -328,6 +328,30 @@ describe("the booking mail", () => {
     expect(html).toContain('href="https://wa.me/919840012345?text=Hello%20Arun%2C');
   });
 
+  it("has the WhatsApp greeting ready in the passenger's language, the places as they wrote them", () => {
+    const greeting = (mail: { html: string }) =>
+      decodeURIComponent(/href="https:\/\/wa\.me\/\d+\?text=([^"]*)"/.exec(mail.html)![1]!);
+    expect(greeting(renderBookingMail(booking))).toBe(
+      "Hello Arun, this is about your taxi booking DT-7K3Q92 (Chennai → Madurai, Tuesday, 24 November, 5:30 am).",
+    );
+    const tamil = renderBookingMail({
+      ...booking,
+      language: "ta",
+      pickupLocation: "சென்னை விமான நிலையம்",
+      dropoffLocation: "மதுரைக்கு, பெரியார் பேருந்து நிலையம் அருகில்",
+    });
+    // The date and time as the Tamil page writes them.
+    expect(greeting(tamil)).toBe(
+      "வணக்கம் Arun, உங்கள் டாக்ஸி முன்பதிவு DT-7K3Q92 (சென்னை → மதுரை, நவம்பர் 24, செவ்வாய், 5:30 AM) தொடர்பாக எழுதுகிறோம்.",
+    );
+    // A place the table does not know: up to its first comma, as typed.
+    const unknown = renderBookingMail({ ...booking, dropoffLocation: "Kodaikanal, near the lake" });
+    expect(greeting(unknown)).toContain("(Chennai → Kodaikanal, ");
+    expect(greeting(renderContactMail({ ...contact, language: "kn" as const }))).toBe(
+      "ನಮಸ್ಕಾರ Arun Kumar, ನಮ್ಮ ಟ್ಯಾಕ್ಸಿ ಸೇವೆಗೆ ನೀವು ಕಳುಹಿಸಿದ ಸಂದೇಶದ ಕುರಿತು ಬರೆಯುತ್ತಿದ್ದೇವೆ.",
+    );
+  });
+
   it("says the night of a small-hours pickup, whose day a passenger may name by the day before", () => {
     const lines = (pickupDate: string, pickupTime: string) =>
       renderBookingMail({ ...booking, pickupDate, pickupTime }).text.split("\n");

@@ -1,6 +1,8 @@
 import { vehicles, passengerLabel } from "../../../src/shared/fares/fares";
 import { formatsFor } from "../../../src/shared/i18n/format";
 import { preferredLanguage } from "../../delivery/preferred-language";
+import { formMessagesFor } from "../../../src/shared/i18n/form-messages-for";
+import { tripText } from "../../../src/shared/i18n/say";
 import type { BookingFields } from "./booking-fields";
 import type { StoredEnquiry } from "../stored-enquiry";
 import { matchPlace, routeDistanceKm } from "../../../src/shared/fares/route-distance";
@@ -32,26 +34,28 @@ const { rupees } = formatsFor("en-IN");
 const letterInScript = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * A place three ways, from one look-up in the route table's names. `place`: "Chennai" for
+ * A place four ways, from one look-up in the route table's names. `short`: "Chennai" for
  * "Chennai Airport, Meenambakkam" (or "சென்னை விமான நிலையம்"), as the visitor spelled it
- * ("Ooty", not "Udhagamandalam"), up to the first comma when the place is unknown. `short`: the
- * same with a plane where the passenger named an airport ("✈Chennai"), which the subject's cut
- * keeps, so bookings from the airport and from the city do not look alike in a list of mails.
- * `full`: as the passenger wrote it (an address may say more than the place the table knows)
- * and, where that is in a script an operator may not read, what it says in English beside it:
- * the place, and the airport when the passenger named one (an operator who sends the driver to
- * the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
+ * ("Ooty", not "Udhagamandalam"), up to the first comma when the place is unknown, with a plane
+ * where the passenger named an airport ("✈Chennai"), which the subject's cut keeps, so bookings
+ * from the airport and from the city do not look alike in a list of mails. `theirs`: the place
+ * as the passenger's own script names it, without the plane, for their WhatsApp greeting
+ * ("சென்னை"). `full`: as the passenger wrote it (an address may say more than the place the
+ * table knows) and, where that is in a script an operator may not read, what it says in English
+ * beside it: the place, and the airport when the passenger named one (an operator who sends the
+ * driver to the city instead loses the trip). "ಬೆಂಗಳೂರು (Bengaluru)", "சென்னை விமான நிலையம்
  * (Chennai airport)", "தூத்துக்குடி விமான நிலையம் (airport)" for a town the table does not know.
  */
-function placeNames(location: string): { short: string; full: string; place: string } {
-  const english = matchPlace(location)?.englishName;
+function placeNames(location: string): { short: string; full: string; theirs: string } {
+  const known = matchPlace(location);
+  const english = known?.englishName;
   const airport = isAirport(location);
   const inEnglish = [english, airport ? "airport" : undefined].filter(Boolean);
-  const place = english ?? oneLine(location.split(",")[0] ?? location);
+  const firstPart = oneLine(location.split(",")[0] ?? location);
+  const place = english ?? firstPart;
   return {
     short: airport ? `✈${place}` : place,
-    // Without the plane: the passenger's WhatsApp greeting names the place as they would.
-    place,
+    theirs: known?.theirName ?? firstPart,
     full:
       inEnglish.length > 0 && letterInScript.test(location)
         ? `${location} (${inEnglish.join(" ")})`
@@ -147,11 +151,12 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
   const withYear = booking.pickupDate.slice(0, 4) !== inIndia(booking.createdAt).date.slice(0, 4);
   const day = formatDay(booking.pickupDate, { withYear });
   const when = `${day} ${booking.pickupTime}`;
-  const { short: from, full: pickup, place: fromPlace } = placeNames(booking.pickupLocation);
-  const { short: to, full: drop, place: toPlace } = placeNames(booking.dropoffLocation);
+  const { short: from, full: pickup, theirs: fromTheirs } = placeNames(booking.pickupLocation);
+  const { short: to, full: drop, theirs: toTheirs } = placeNames(booking.dropoffLocation);
   const vehicle = vehicles[booking.vehicleType].label;
   const phone = readablePhone(booking.phone);
   const prefers = preferredLanguage(booking.language);
+  const words = formMessagesFor(booking.language);
   const fare = fareLines(booking);
   const soon = soonNote(booking);
   const lead = pickupLead(booking, writtenAt);
@@ -171,7 +176,11 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
     ].join(" · "),
     heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
-    whatsappText: `Hello ${booking.name}, this is about your taxi booking ${booking.reference} (${fromPlace}→${toPlace}, ${when}).`,
+    whatsappText: words.booking.greeting(
+      booking.name,
+      booking.reference,
+      tripText(words, { ...booking, pickupLocation: fromTheirs, dropoffLocation: toTheirs }),
+    ),
     fields: [
       ["Pickup", pickup],
       ["Drop", drop],

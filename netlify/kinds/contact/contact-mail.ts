@@ -3,6 +3,7 @@ import { readablePhone } from "../../../src/shared/phone";
 import { multiLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { preferredLanguage } from "../../delivery/preferred-language";
+import { formMessagesFor } from "../../../src/shared/i18n/form-messages-for";
 import { formatIndiaTime } from "../../delivery/india-dates";
 import {
   renderOperatorMail,
@@ -29,7 +30,7 @@ export function contactView(contact: StoredContact): OperatorView {
     preview: [...prefers.inPreview, contact.message].join(" · "),
     heading: `Message from ${contact.name}`,
     phone: contact.phone,
-    whatsappText: `Hello ${contact.name}, this is about your message to our taxi service.`,
+    whatsappText: formMessagesFor(contact.language).contact.greeting(contact.name),
     fields: [
       ["Name", contact.name],
       ["Phone", phone],

@@ -21,16 +21,21 @@ for (const [from, to, km] of table.routes as [string, string, number, ...unknown
 interface KnownName extends PlaceName {
   /** The English spelling it stands for: a place of the table or one of its aliases. */
   latin: string;
+  /** The name as its own script writes it, for a passenger to read. */
+  shown: string;
 }
 
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const latinNames = [...places, ...Object.keys(aliases)].map((name): KnownName => ({
   ...placeName(name, false),
   latin: name,
+  shown: capitalised(name),
 }));
 const scriptNames = scriptPlaceNames.flatMap((language) =>
   Object.entries(language.names).map(([name, latin]): KnownName => ({
     ...placeName(name, true),
     latin,
+    shown: name,
   })),
 );
 // Longest names first, so of two names that end in one place the longer wins.
@@ -46,6 +51,11 @@ export interface PlaceMatch {
    * "Udhagamandalam"): for short labels in the operators' mail, which stays English.
    */
   englishName: string;
+  /**
+   * In the script the visitor typed it in ("சென்னை" for "சென்னை விமான நிலையம்", "Chennai" for
+   * "chennai airport"): for words to the passenger.
+   */
+  theirName: string;
 }
 
 /** The known place the text (as comparable() wrote it) mentions last. */
@@ -73,7 +83,8 @@ export function matchPlace(location: string): PlaceMatch | null {
   if (!known) return null;
   return {
     canonical: aliases[known.latin] ?? known.latin,
-    englishName: known.latin.charAt(0).toUpperCase() + known.latin.slice(1),
+    englishName: capitalised(known.latin),
+    theirName: known.shown,
   };
 }
 

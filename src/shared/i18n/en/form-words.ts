@@ -173,6 +173,12 @@ export const enForms = {
     trip: (from: string, to: string, date: string, time: string) =>
       `${from} → ${to}, ${date}, ${time}`,
     reference: "Your reference: ",
+    /**
+     * The operator's first WhatsApp message to the passenger, ready in the passenger's language
+     * (the trip as `trip` writes it).
+     */
+    greeting: (name: string, reference: string, trip: string) =>
+      `Hello ${name}, this is about your taxi booking ${reference} (${trip}).`,
     call: (phone: string) => `Call ${phone}`,
     sendOnWhatsapp: "send it on WhatsApp",
     sooner,
@@ -205,6 +211,8 @@ export const enForms = {
     submit: "Send Message",
     /** The spec's words. */
     thanks: "Thank you for your message! We will contact you soon.",
+    /** The operator's first WhatsApp message to the passenger, in the passenger's language. */
+    greeting: (name: string) => `Hello ${name}, this is about your message to our taxi service.`,
     /** The spec's words. */
     error: "There was an error sending your message. Please try again.",
     kept: "No connection just now. Your message is saved on this phone and will be sent by itself as soon as it is online: keep this page open, or open it again later.",
