@@ -348,7 +348,7 @@ describe("the booking mail", () => {
     const unknown = renderBookingMail({ ...booking, dropoffLocation: "Kodaikanal, near the lake" });
     expect(greeting(unknown)).toContain("(Chennai → Kodaikanal, ");
     expect(greeting(renderContactMail({ ...contact, language: "kn" as const }))).toBe(
-      "ನಮಸ್ಕಾರ Arun Kumar, ನಮ್ಮ ಟ್ಯಾಕ್ಸಿ ಸೇವೆಗೆ ನೀವು ಕಳುಹಿಸಿದ ಸಂದೇಶದ ಕುರಿತು ಬರೆಯುತ್ತಿದ್ದೇವೆ.",
+      "ನಮಸ್ಕಾರ Arun Kumar, ನಮ್ಮ ಟ್ಯಾಕ್ಸಿ ಸೇವೆಗೆ ನೀವು ಕಳುಹಿಸಿದ ಸಂದೇಶದ ಬಗ್ಗೆ ಬರೆಯುತ್ತಿದ್ದೇವೆ.",
     );
   });
 
