@@ -1,20 +1,18 @@
 /**
  * Enquiries the page could not deliver (no network, or a server that could not decide), kept in
  * localStorage with their Idempotency-Key until they are sent: when the phone is online again, or
- * on the next visit. The key makes a resend of one that did arrive a replay, never a second row.
+ * on the next visit, however much later, since the page promised to send them. The key makes a
+ * resend of one that did arrive a replay, never a second row.
  */
 export interface UnsentEnquiry {
   path: string;
   payload: unknown;
   key: string;
-  /** When it was kept (ms). A copy older than a day is deleted unsent. */
-  keptAt: number;
   /** A booking's pickup (ms): past it, sending is no use and the passenger is told instead. */
   sendBefore?: number;
 }
 
 const storageKey = "drop-taxi:unsent";
-const keptForMs = 24 * 60 * 60 * 1000;
 
 function storage(): Storage | null {
   try {
@@ -30,16 +28,15 @@ function isUnsent(value: unknown): value is UnsentEnquiry {
   return (
     typeof item?.path === "string" &&
     typeof item.key === "string" &&
-    typeof item.keptAt === "number" &&
     (item.sendBefore === undefined || typeof item.sendBefore === "number")
   );
 }
 
-function readAll(now: number): UnsentEnquiry[] {
+function readAll(): UnsentEnquiry[] {
   try {
     const stored: unknown = JSON.parse(storage()?.getItem(storageKey) ?? "[]");
     if (!Array.isArray(stored)) return [];
-    return stored.filter(isUnsent).filter((item) => now - item.keptAt < keptForMs);
+    return stored.filter(isUnsent);
   } catch {
     return [];
   }
@@ -60,17 +57,15 @@ function writeAll(items: UnsentEnquiry[]): boolean {
 
 /** Keeps an enquiry to send later (one per key); false if this browser cannot keep it. */
 export function keepUnsent(item: UnsentEnquiry): boolean {
-  const others = readAll(item.keptAt).filter((kept) => kept.key !== item.key);
+  const others = readAll().filter((kept) => kept.key !== item.key);
   return writeAll([...others, item]);
 }
 
-/** What is kept for one form; copies older than a day are deleted on the way. */
-export function unsentFor(path: string, now = Date.now()): UnsentEnquiry[] {
-  const fresh = readAll(now);
-  writeAll(fresh);
-  return fresh.filter((item) => item.path === path);
+/** What is kept for one form. */
+export function unsentFor(path: string): UnsentEnquiry[] {
+  return readAll().filter((item) => item.path === path);
 }
 
-export function forgetUnsent(key: string, now = Date.now()) {
-  writeAll(readAll(now).filter((item) => item.key !== key));
+export function forgetUnsent(key: string) {
+  writeAll(readAll().filter((item) => item.key !== key));
 }

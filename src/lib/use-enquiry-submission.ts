@@ -98,7 +98,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       forgetUnsent(key);
       return answer;
     }
-    if (answer.undecided && keepUnsent({ path, payload, key, keptAt: Date.now(), ...options })) {
+    if (answer.undecided && keepUnsent({ path, payload, key, ...options })) {
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);

@@ -33,9 +33,7 @@ const booking = {
 function keepInStorage(item: Record<string, unknown>) {
   localStorage.setItem(
     storageKey,
-    JSON.stringify([
-      { path: bookingsPath, payload: booking, key: "kept-key-0001", keptAt: Date.now(), ...item },
-    ]),
+    JSON.stringify([{ path: bookingsPath, payload: booking, key: "kept-key-0001", ...item }]),
   );
 }
 
@@ -206,11 +204,14 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
-  it("is deleted unsent when the copy is older than a day", async () => {
-    keepInStorage({ keptAt: Date.now() - 25 * 3600_000 });
+  it("is still sent on a visit days later while its pickup is ahead, as the page promised", async () => {
+    // As a page before this one kept it: with the time it was kept, three days ago.
+    keepInStorage({ keptAt: Date.now() - 3 * 86_400_000, sendBefore: Date.now() + 86_400_000 });
+    const keys = acceptBookings();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await waitFor(() => expect(localStorage.getItem(storageKey)).toBeNull());
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(keys).toEqual(["kept-key-0001"]);
+    expect(localStorage.getItem(storageKey)).toBeNull();
   });
 
   it("is not kept when this browser cannot store anything: the error and WhatsApp remain", async () => {
@@ -251,5 +252,38 @@ describe("a contact message the network lost", () => {
     ).toBeInTheDocument();
     expect(kept()).toEqual([]);
     expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("is sent on the next visit however much later: nothing kept is dropped unsent", async () => {
+    const message = {
+      name: "Priya",
+      phone: "+919003012345",
+      message: "Airport drop?",
+      website: "",
+    };
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify([
+        {
+          path: contactPath,
+          payload: message,
+          key: "kept-key-0002",
+          keptAt: Date.now() - 8 * 86_400_000,
+        },
+      ]),
+    );
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(contactPath, ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        return HttpResponse.json({ ok: true, id: "4", callBackWithinMinutes: 10 }, { status: 201 });
+      }),
+    );
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    expect(
+      await screen.findByText("Thank you for your message! We will contact you soon."),
+    ).toBeInTheDocument();
+    expect(keys).toEqual(["kept-key-0002"]);
+    expect(kept()).toEqual([]);
   });
 });
