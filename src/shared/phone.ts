@@ -20,9 +20,25 @@ const international = /^(?:\+|00)([1-9]\d{7,14})$/;
  */
 const noCountry = /^(?:80[08]|87[08]|88[1238]|979|991)/;
 
+/**
+ * A trunk 0 written after the country code, as people abroad write their own number: "+44 (0)7700
+ * 900123", "+971 050 123 4567", "+91 098400 12345". Dialled from India the 0 must go, or the call
+ * and the WhatsApp chat reach nobody. The country code is told by how it is written (a group of
+ * its own, or followed by "(0)"). Kept where a country's numbers begin with 0 from abroad too:
+ * Italy, San Marino, the Vatican, Côte d'Ivoire and the Republic of the Congo.
+ */
+const trunkZero = /^[\s(]*(?:\+|00)\s*(\d{1,3})\)?(?:\s*\(0\)|[\s\p{Pd}.]+0(?=[\s\p{Pd}.]*[1-9]))/u;
+const zeroIsPartOfTheNumber = ["39", "378", "379", "225", "242"];
+
+function withoutTrunkZero(text: string): string {
+  const written = trunkZero.exec(text);
+  if (!written?.[1] || zeroIsPartOfTheNumber.includes(written[1])) return text;
+  return `+${written[1]} ${text.slice(written[0].length)}`;
+}
+
 /** Returns the number in E.164 form (+919840012345), or null when it is not a usable number. */
 export function normalisePhone(raw: string): string | null {
-  const compact = raw.replace(separators, "");
+  const compact = withoutTrunkZero(raw.replace(/\p{Cf}/gu, "")).replace(separators, "");
   const mobile = indianMobile.exec(compact);
   if (mobile) return `+91${mobile[1]}`;
   const other = international.exec(compact);

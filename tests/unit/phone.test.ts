@@ -20,6 +20,8 @@ describe("normalisePhone", () => {
     ["\u2066+91\u00a098400\u00a012345\u2069", "+919840012345"],
     ["\u202d98400\u201112345", "+919840012345"],
     ["98400\u201312345", "+919840012345"],
+    ["+91 098400 12345", "+919840012345"],
+    ["+91 (0) 98400 12345", "+919840012345"],
   ])("accepts the Indian mobile %j as %s", (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
@@ -28,6 +30,16 @@ describe("normalisePhone", () => {
     ["+44 20 7946 0958", "+442079460958"],
     ["+1 (415) 555-0100", "+14155550100"],
     ["0065 6123 4567", "+6561234567"],
+    // A trunk 0 after the country code, as written at home: dialled from India it must go.
+    ["+44 (0)7700 900123", "+447700900123"],
+    ["+44(0)20 7946 0958", "+442079460958"],
+    ["+971 050 123 4567", "+971501234567"],
+    ["00971-050-123-4567", "+971501234567"],
+    ["(+49) 0171 1234567", "+491711234567"],
+    ["\u202a+971 050 123 4567\u202c", "+971501234567"],
+    // Where the 0 belongs to the number from abroad too, it stays.
+    ["+39 06 1234 5678", "+390612345678"],
+    ["+225 07 12 34 56 78", "+2250712345678"],
   ])("accepts %s from another country with its + code", (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
