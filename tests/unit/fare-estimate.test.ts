@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { estimateFare, isNightPickup, type FareInput } from "../../src/shared/fares/fare-estimate";
+import {
+  estimateFare,
+  isAirport,
+  isNightPickup,
+  type FareInput,
+} from "../../src/shared/fares/fare-estimate";
 import { matchPlace, placeIn, routeDistanceKm } from "../../src/shared/fares/route-distance";
 
 const base: FareInput = {
@@ -152,6 +157,27 @@ describe("routeDistanceKm", () => {
   it("knows no place in a road's name alone: the operator quotes", () => {
     expect(placeIn("Madurai Main Road")).toBeNull();
     expect(routeDistanceKm("12 Madurai Road, Palakkarai, Trichy", "Chennai")).toBe(330);
+  });
+
+  it("reads a landmark's part of an address as a landmark, not where the passenger is", () => {
+    // Before, Madurai Mess priced Chennai → Rameswaram as the 175 km from Madurai.
+    expect(routeDistanceKm("T Nagar, Chennai, near Madurai Mess", "Rameswaram")).toBe(
+      routeDistanceKm("Chennai", "Rameswaram"),
+    );
+    expect(placeIn("Anna Nagar, Madurai, opp. Chennai Silks")).toBe("madurai");
+    expect(placeIn("Gandhipuram, Coimbatore, next to Salem Bakery")).toBe("coimbatore");
+    expect(placeIn("டி நகர், சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
+    expect(placeIn("ಜಯನಗರ, ಬೆಂಗಳೂರು, ಮೈಸೂರು ಕೆಫೆ ಹತ್ತಿರ")).toBe("bengaluru");
+    // Where nothing else names a place, the landmark's does: the nearest estimate there is.
+    expect(placeIn("Sriperumbudur, near Chennai")).toBe("chennai");
+    // "Nearby" or "Nearest" is no landmark word; a place named in the same part still counts.
+    expect(placeIn("Nearby Hotel, Madurai")).toBe("madurai");
+  });
+
+  it("charges an airport pickup only where the pickup is the airport, not near it", () => {
+    expect(isAirport("Hotel Sea View, near Chennai Airport")).toBe(false);
+    expect(isAirport("Chennai Airport, opposite Terminal 1 exit")).toBe(true);
+    expect(isAirport("விடுதி, சென்னை விமான நிலையம் அருகில்")).toBe(false);
   });
 
   it("prices a trip typed in Tamil, Malayalam, Telugu or Kannada script", () => {

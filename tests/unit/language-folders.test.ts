@@ -144,6 +144,20 @@ describe.each(inScript)("%s", (language) => {
     }
   });
 
+  it("has a word for near", () => {
+    expect(own?.near.length ?? 0, `${language} has no word for near`).toBeGreaterThan(0);
+    const names = Object.entries(own?.names ?? {});
+    const [place, other] = [
+      names[0]!,
+      names.find(([, latin]) => placeIn(latin) !== placeIn(names[0]![1]))!,
+    ];
+    for (const near of own?.near ?? []) {
+      expect(placeIn(`${place[0]}, ${other[0]} ${near}`), `${other[0]} ${near} is a landmark`).toBe(
+        placeIn(place[1]),
+      );
+    }
+  });
+
   it("has case endings", () => {
     expect(own?.caseEndings.length ?? 0, `${language} has no case endings`).toBeGreaterThan(0);
   });

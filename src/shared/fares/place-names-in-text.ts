@@ -154,3 +154,42 @@ export function hasWord(text: string, start: string, whole: boolean): boolean {
     ({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end),
   );
 }
+
+/** English words that make a part of an address a landmark's ("near Madurai Mess"), whole. */
+const englishNear = [
+  "near",
+  "nr",
+  "opp",
+  "opposite",
+  "behind",
+  "beside",
+  "besides",
+  "adjacent",
+  "next to",
+  "close to",
+  "in front of",
+];
+/** Each script's words for near and opposite (each language's place-names.ts), as they begin. */
+const scriptNear = scriptPlaceNames
+  .flatMap((language) => language.near)
+  .map((word) => comparable(word).trim());
+
+function namesALandmark(part: string): boolean {
+  const text = comparable(part);
+  return (
+    englishNear.some((word) => text.includes(` ${word} `)) ||
+    scriptNear.some((word) => text.includes(` ${word}`))
+  );
+}
+
+/**
+ * The address without the parts (between commas) that name a landmark rather than where the
+ * passenger is: "T Nagar, Chennai, near Madurai Mess" is in Chennai, and "Hotel Sea View, near
+ * Chennai Airport" is no airport pickup.
+ */
+export function withoutLandmarks(location: string): string {
+  return location
+    .split(/[,;\n]/)
+    .filter((part) => !namesALandmark(part))
+    .join(",");
+}

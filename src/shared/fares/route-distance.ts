@@ -1,6 +1,12 @@
 import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
-import { comparable, lastMention, placeName, type PlaceName } from "./place-names-in-text";
+import {
+  comparable,
+  lastMention,
+  placeName,
+  withoutLandmarks,
+  type PlaceName,
+} from "./place-names-in-text";
 
 /**
  * Distance from the table of popular routes (popular-routes.json, data the business edits).
@@ -77,6 +83,11 @@ function lastNamed(text: string): KnownName | undefined {
 const via = " via ";
 
 export function matchPlace(location: string): PlaceMatch | null {
+  // A landmark's place counts only where nothing else names one ("Sriperumbudur, near Chennai").
+  return matchIn(withoutLandmarks(location)) ?? matchIn(location);
+}
+
+function matchIn(location: string): PlaceMatch | null {
   const text = comparable(location);
   const beforeVia = text.includes(via) ? `${text.slice(0, text.indexOf(via))} ` : null;
   const known = (beforeVia !== null ? lastNamed(beforeVia) : undefined) ?? lastNamed(text);

@@ -25,6 +25,12 @@ export interface PlaceNamesInScript {
    */
   road: string[];
   /**
+   * The words for near, opposite, behind and beside, as they begin (a case ending may follow): a
+   * part of an address (between commas) with one names a landmark, not where the passenger is
+   * ("டி நகர், சென்னை, மதுரை மெஸ் அருகில்" is in Chennai), unless no other part names a place.
+   */
+  near: string[];
+  /**
    * The case endings joined to a name ("to Madurai" as one word: மதுரைக்கு), each as it follows
    * the name or the name's stem; after a vowel often with a glide (ய, യ).
    */

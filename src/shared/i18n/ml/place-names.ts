@@ -39,6 +39,7 @@ export const mlPlaceNames: PlaceNamesInScript = {
   },
   airport: ["വിമാനത്താവള", "എയർപോർട്ട്"],
   road: ["റോഡ", "ബൈപാസ", "ബൈപ്പാസ", "ഹൈവേ", "ദേശീയപാത"],
+  near: ["അടുത്ത", "സമീപ", "എതിർ", "പിന്നിൽ", "അരികി"],
   // in, into, from, of, to.
   caseEndings: [
     "യിൽ",

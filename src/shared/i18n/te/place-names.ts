@@ -35,6 +35,7 @@ export const tePlaceNames: PlaceNamesInScript = {
   },
   airport: ["విమానాశ్రయ", "ఎయిర్‌పోర్ట్"],
   road: ["రోడ", "రహదారి", "బైపాస", "హైవే"],
+  near: ["దగ్గర", "ఎదురు", "వెనుక", "పక్కన", "సమీప"],
   // to, in, from (a consonant-final name takes a u first: హైదరాబాదు, హైదరాబాదులో).
   caseEndings: ["కి", "కు", "లో", "లోని", "నుండి", "నుంచి", "ు", "ుకి", "ుకు", "ులో"],
 };
