@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { Page } from "../support/render";
+import { Page, render, screen, waitFor } from "../support/render";
+import { lastPickupDate } from "../../src/shared/pickup-time";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
 import { bookingSchema } from "../../src/shared/forms/booking-schema";
@@ -69,5 +70,21 @@ describe.each([
   it("names every control as the schema does, the honeypot too", () => {
     const fields = Object.keys(schema.shape).filter((field) => field !== "distanceKm");
     expect(new Set(names)).toEqual(new Set([...fields, honeypotField]));
+  });
+});
+
+describe("the booking form's date picker", () => {
+  it("has no last day before the script: the build's would refuse days the server takes", async () => {
+    const html = renderToString(
+      <Page>
+        <BookingForm />
+      </Page>,
+    );
+    const date = parsed(html).form.querySelector('input[name="pickupDate"]')!;
+    expect(date.hasAttribute("max")).toBe(false);
+    // Once the page runs, today's last day goes in.
+    render(<BookingForm />);
+    const live = await screen.findByLabelText("Pickup date");
+    await waitFor(() => expect(live).toHaveAttribute("max", lastPickupDate()));
   });
 });

@@ -176,8 +176,10 @@ export function BookingForm({
     if (overCapacity || getFieldState("passengers").invalid) void trigger("passengers");
   };
 
-  // The pre-rendered page carries the day it was built as the date picker's first and last days,
-  // and hydration keeps them: today's go in once the page runs, so past days are greyed out.
+  // The pre-rendered page carries the day it was built as the date picker's first day, and
+  // hydration keeps it: today's goes in once the page runs, so past days are greyed out. The last
+  // day goes in only then: the build's would, months after a deploy, refuse days the server
+  // takes, and a form posted without script hears "too far ahead" from the server instead.
   useEffect(() => {
     const date = formRef.current?.elements.namedItem("pickupDate");
     if (!(date instanceof HTMLInputElement)) return;
@@ -282,7 +284,6 @@ export function BookingForm({
           <input
             type="date"
             min={todayInIndia()}
-            max={lastPickupDate()}
             required
             // A new date can make a time that had passed fine again, or the other way round.
             {...register("pickupDate", { deps: ["pickupTime"] })}
