@@ -1,5 +1,5 @@
 import { errorWords, istTime } from "../platform/alerts";
-import { sendStandDown } from "../delivery/alert-outbox";
+import { handBackTopic, sendClaimNews, standDownTopic } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { verifyClaimToken } from "./claim-token";
 import {
@@ -37,18 +37,22 @@ async function tellOthers(
   if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
 }
 
-/** A claim: the others by mail, and the webhook where it had been told to call. */
-async function tellOfClaim(
+/**
+ * A claim or a hand-back: the others by mail, and the webhook where its last word about the
+ * enquiry no longer holds (a call to action after a claim, a stand-down after a hand-back).
+ */
+async function tellOfChange(
   deps: NotifyDeps,
   kind: Notifiable,
   row: EnquiryRow,
   change: Parameters<typeof tellOthers>[3],
+  news: typeof standDownTopic | typeof handBackTopic,
 ) {
   await Promise.all([
     tellOthers(deps, kind, row, change),
     // One the webhook does not take now stays owed: the scheduled run sends it.
-    sendStandDown(deps, kind, row).catch((error: unknown) =>
-      console.error("Could not tell the webhook to stand down:", errorWords(error)),
+    sendClaimNews(deps, kind, row, news).catch((error: unknown) =>
+      console.error(`Could not send the webhook its "${news}" news:`, errorWords(error)),
     ),
   ]);
 }
@@ -198,23 +202,21 @@ function claimPage(kinds: readonly Notifiable[]) {
       });
       if (result.won) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
-        context.waitUntil(tellOfClaim(notifyDeps, kind, row, result));
+        context.waitUntil(tellOfChange(notifyDeps, kind, row, result, standDownTopic));
       }
       const yours = result.won || result.claim?.claimed_by === grant.operator;
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
     if (action === "release") {
+      const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;
       const result = await releaseEnquiry(
         deps.db,
-        {
-          ...change,
-          note: `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}: nobody has it now`,
-        },
+        { ...change, note: `${handedBack}: nobody has it now`, webhookNote: handedBack },
         deps.escalateAfterMinutes,
       );
       if (result.released) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
-        context.waitUntil(tellOthers(notifyDeps, kind, row, result));
+        context.waitUntil(tellOfChange(notifyDeps, kind, row, result, handBackTopic));
       }
       return pressed(token, result.released ? "released" : "not_yours");
     }

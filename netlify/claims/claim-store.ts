@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import { reAlertPurpose, takenPurpose, type Delivery } from "../delivery/deliveries";
-import { enquiryTopics, standDownTopic } from "../delivery/alert-outbox";
+import { enquiryTopics, handBackTopic, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
@@ -27,6 +27,8 @@ export interface ClaimChange {
   /** The operators who are told, and what their mail says first. */
   others: string[];
   note: string;
+  /** What the webhook's news says first, where the mail's first line says more. */
+  webhookNote?: string;
   now: Date;
 }
 
@@ -125,6 +127,27 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
 }
 
 /**
+ * What a hand-back tells the webhook ($9: the stand-down's topic, $10: the hand-back's, $11: its
+ * first words): where
+ * its stand-down went out, that nobody has the enquiry again; one not yet sent is dropped, so
+ * whoever reads the webhook is never left standing down for an enquiry nobody has.
+ */
+const reopenForWebhook = `
+     withdrawn AS (
+       DELETE FROM alerts a USING changed
+        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = $9 AND a.sent_at IS NULL
+     ),
+     reopened AS (
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
+       SELECT $10::text, $1::text, $2::bigint, $11::text FROM changed
+        WHERE EXISTS (SELECT 1 FROM alerts a
+                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
+                         AND a.topic = $9 AND a.sent_at IS NOT NULL)
+       ON CONFLICT (topic, enquiry_kind, enquiry_id)
+       DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
+     ),`;
+
+/**
  * Hands a claim back: only its holder can, and the re-alerts start again from now, sooner if
  * the pickup is nearer now.
  */
@@ -139,7 +162,8 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
       RETURNING *`,
     "released",
     request,
-    [escalateAfterMinutes],
+    [escalateAfterMinutes, standDownTopic, handBackTopic, request.webhookNote ?? request.note],
+    reopenForWebhook,
   );
   return {
     released: result.changed !== null,

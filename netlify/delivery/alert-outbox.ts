@@ -31,8 +31,15 @@ export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"
  * at once like those, never with the phone, and not dropped by the claim it reports.
  */
 export const standDownTopic = "taken";
+/**
+ * The webhook's word that an enquiry it was told to stand down about has been handed back, so
+ * nobody has it again; sent like a stand-down, and dropped unsent by a claim.
+ */
+export const handBackTopic = "handed-back";
+/** The topics about one enquiry that a claim makes moot while they are unsent. */
+const mootOnceClaimed: readonly string[] = [...enquiryTopics, handBackTopic];
 /** Every topic sent at once rather than in an hourly digest. */
-export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic];
+export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic, handBackTopic];
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -206,7 +213,7 @@ export async function sendOwedAlerts(
                                AND b.sent_at > $2::timestamptz - make_interval(secs => $3)))
       ORDER BY a.id
       LIMIT 200`,
-    [[...immediateTopics], now.toISOString(), digestEveryMs / 1000, [...enquiryTopics]],
+    [[...immediateTopics], now.toISOString(), digestEveryMs / 1000, [...mootOnceClaimed]],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
   const messages: { ids: number[]; alert: Alert }[] = [];
@@ -218,8 +225,11 @@ export async function sendOwedAlerts(
       messages.push({ ids: [item.id], alert: { text: "" } });
       continue;
     }
-    if (item.topic === standDownTopic) {
-      messages.push({ ids: [item.id], alert: standDownAlert(kind, item.enquiry, item.detail) });
+    if (item.topic === standDownTopic || item.topic === handBackTopic) {
+      messages.push({
+        ids: [item.id],
+        alert: newsAlert(item.topic, kind, item.enquiry, item.detail),
+      });
     } else if ((enquiryTopics as readonly string[]).includes(item.topic)) {
       const { label, alert } = aboutEnquiry(kind, item.enquiry, true, now);
       messages.push({
@@ -269,25 +279,37 @@ export async function sendOwedAlerts(
   return told;
 }
 
-/** "Taken by Meena at 06:25 IST: booking DT-…. No need to call the passenger." */
-function standDownAlert(kind: AlertKind, row: EnquiryRow, news: string | null): Alert {
+/**
+ * A claim's news for the webhook, without the phone: "Taken by Meena at 06:25 IST: booking DT-….
+ * No need to call the passenger.", or after a hand-back "Handed back by Meena at 06:40 IST:
+ * booking DT-…. Nobody has it now; every operator is being re-alerted."
+ */
+function newsAlert(topic: string, kind: AlertKind, row: EnquiryRow, news: string | null): Alert {
   const { label, alert } = aboutEnquiry(kind, row, false);
-  return { text: `${news ?? "Taken"}: ${label}. No need to call the passenger.`, ...alert };
+  const text =
+    topic === handBackTopic
+      ? `${news ?? "Handed back"}: ${label}. Nobody has it now; every operator is being re-alerted.`
+      : `${news ?? "Taken"}: ${label}. No need to call the passenger.`;
+  return { text, ...alert };
 }
 
 /**
- * After a claim: the stand-down its statement recorded (claim-store.ts), where the webhook had
- * been told to call the passenger, sent at once. One the webhook does not take is sent by the
- * scheduled run, as any alert owed.
+ * After a claim or a hand-back: the news its statement recorded for the webhook (claim-store.ts),
+ * sent at once. One the webhook does not take is sent by the scheduled run, as any alert owed.
  */
-export async function sendStandDown(deps: AlertDeps, kind: AlertKind, row: EnquiryRow) {
+export async function sendClaimNews(
+  deps: AlertDeps,
+  kind: AlertKind,
+  row: EnquiryRow,
+  topic: typeof standDownTopic | typeof handBackTopic,
+) {
   const [owed] = await deps.db.query<{ id: number; detail: string | null }>(
     `SELECT id, detail FROM alerts
       WHERE topic = $1 AND enquiry_kind = $2 AND enquiry_id = $3 AND sent_at IS NULL`,
-    [standDownTopic, kind.name, row.id],
+    [topic, kind.name, row.id],
   );
   if (!owed) return;
-  if (await deps.alerts.send(standDownAlert(kind, row, owed.detail))) {
+  if (await deps.alerts.send(newsAlert(topic, kind, row, owed.detail))) {
     await markSent(deps.db, [owed.id]);
   }
 }

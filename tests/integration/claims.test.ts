@@ -629,6 +629,35 @@ describe("escalation", () => {
     expect(JSON.stringify(webhook.received[1])).not.toContain("+91");
   });
 
+  it("tells the webhook when an enquiry it stood down for is handed back, and of the next claim", async () => {
+    const { booking, mails } = await book();
+    await tick(minutes(60.5));
+    await open(linkIn(mails, meena.email), "claim");
+    await expect.poll(() => webhook.received.length).toBe(2);
+    await open(linkIn(mails, meena.email), "release");
+    await expect.poll(() => webhook.received.length).toBe(3);
+    await open(linkIn(mails, ravi.email), "claim");
+    await expect.poll(() => webhook.received.length).toBe(4);
+    await tick(minutes(63));
+    expect(
+      webhook.received.map((alert) => String(alert.text).replace(/\d\d:\d\d/, "HH:MM")),
+    ).toEqual([
+      expect.stringMatching(/^UNANSWERED for 1 h: /),
+      `Taken by Meena at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+      `Handed back by Meena at HH:MM IST: booking ${booking.reference}. Nobody has it now; every operator is being re-alerted.`,
+      `Taken by Ravi at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+    ]);
+    expect(JSON.stringify(webhook.received.slice(1))).not.toContain("+91");
+  });
+
+  it("tells the webhook nothing of a hand-back it was never told to call about", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, meena.email), "claim");
+    await open(linkIn(mails, meena.email), "release");
+    await tick(minutes(1));
+    expect(webhook.received).toEqual([]);
+  });
+
   it("never fires after a claim", async () => {
     const { mails } = await book();
     await open(linkIn(mails, meena.email), "claim");
