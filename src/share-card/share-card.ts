@@ -1,17 +1,20 @@
 import { escapeAttr } from "../config/seo.ts";
 import { site } from "../config/site.ts";
-import { languageInfo, type Language } from "../shared/i18n/languages.ts";
+import { languageInfo, languages, type Language } from "../shared/i18n/languages.ts";
 import { messagesFor, staticMessagesFor } from "../shared/i18n/messages-for.ts";
 import { areaCodes } from "../shared/page-keys.ts";
 import { shareCardSize } from "./share-image.ts";
 
-/** The fonts the card is drawn in: Noto for Latin and for each script of the languages. */
+/**
+ * The fonts the card is drawn in: Noto for Latin and for each other script of the languages
+ * (Noto names each after its script's Unicode name: "Noto Sans Tamil", "Noto Sans Devanagari").
+ */
 export const shareCardFonts = [
   "Noto Sans",
-  "Noto Sans Tamil",
-  "Noto Sans Malayalam",
-  "Noto Sans Telugu",
-  "Noto Sans Kannada",
+  ...languages
+    .map((language) => languageInfo[language].script)
+    .filter((script) => script !== "Latin")
+    .map((script) => `Noto Sans ${script}`),
 ];
 
 /**

@@ -11,6 +11,7 @@ import { allMessages, allStaticMessages } from "../../src/shared/i18n/messages-f
 import { allFormMessages } from "../../src/shared/i18n/form-messages-for";
 import { placeNamesInScript } from "../../src/shared/i18n/place-names";
 import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
+import { allRouteWords } from "../../src/shared/i18n/route-words";
 
 /**
  * A language is its line in src/shared/i18n/languages.ts and its folder beside it; each piece a
@@ -114,8 +115,52 @@ describe.each(languages)("%s", (language) => {
   });
 });
 
+/**
+ * Every string a value holds, and what its functions write given "0" for each argument, with
+ * where it is ("booking.thanks"): a language's words, as a copy of another's may leave them.
+ */
+function textsIn(value: unknown, at: string): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (typeof value === "function") {
+    let written: unknown;
+    try {
+      written = (value as (...args: unknown[]) => unknown)("0", "0", "0", "0");
+    } catch {
+      return [];
+    }
+    return textsIn(written, `${at}()`);
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => textsIn(inner, `${at}.${key}`));
+  }
+  return [];
+}
+
 describe.each(inScript)("%s", (language) => {
   const own = placeNamesInScript[language];
+
+  it("writes in its own script: nothing of another language's left in a copy", () => {
+    const script = languageInfo[language].script;
+    // Letters of any script but Latin (names, "km", "AM") and its own.
+    const foreign = new RegExp(`(?![\\p{Script=Latin}\\p{Script=${script}}])\\p{L}`, "u");
+    const texts: [string, string][] = [
+      ...textsIn(allMessages[language], "words"),
+      ...textsIn(allStaticMessages[language], "static words"),
+      ...textsIn(allFormMessages[language], "form words"),
+      ...textsIn(privacyNotices[language], "privacy notice"),
+      ...textsIn(allRouteWords[language], "route words"),
+      ...textsIn(own, "place names"),
+      // Its dates and times, as its formats write them.
+      ["the date format", allFormMessages[language].format.date("2026-11-24")],
+    ];
+    expect(texts.length).toBeGreaterThan(100);
+    const strays = texts
+      .filter(([, text]) => foreign.test(text))
+      .map(([at, text]) => `${at}: ${text}`);
+    expect(strays, `${language} has words in another script`).toEqual([]);
+    const ownLetters = new RegExp(`\\p{Script=${script}}`, "u");
+    expect(allFormMessages[language].format.date("2026-11-24"), "its dates").toMatch(ownLetters);
+  });
 
   it("is offered on the English page in its own words", () => {
     expect(readThisPageIn[language], `${language} has no readThisPageIn`).toBeTruthy();
