@@ -7,6 +7,8 @@
 export interface Column<T> {
   column: string;
   sqlType: "text" | "integer" | "date" | "time";
+  /** A column of a fixed set of values, which holds nothing a passenger wrote in their words. */
+  choices?: readonly string[];
   read(value: unknown): T;
 }
 
@@ -78,6 +80,7 @@ export function choice<T extends string>(column: string, values: readonly T[]): 
   return {
     column,
     sqlType: "text",
+    choices: values,
     read(value) {
       if (!values.includes(value as T)) throw new Error(`${column} holds an unknown ${value}`);
       return value as T;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
+import type { Column } from "../../netlify/kinds/columns";
 import { shapeOf } from "../../netlify/intake/form-fields";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { fieldErrorCodes } from "../../src/shared/forms/field-errors";
@@ -64,6 +65,15 @@ describe.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
       expect(new Set(named).size).toBe(named.length);
       // Whatever else a kind holds, the phone an operator calls back is personal.
       expect(cleared).toContain(kind.columns.phone.column);
+    });
+
+    it("keeps nothing a passenger wrote in their own words past retention: cleared, or a known place", () => {
+      const typed = Object.keys(shapeOf(kind.schema));
+      const keptText = Object.entries(kind.columns as Record<string, Column<unknown>>)
+        .filter(([field, column]) => typed.includes(field) && column.sqlType === "text")
+        .filter(([, column]) => !column.choices && kind.retention.kept.includes(column.column))
+        .map(([field]) => field);
+      expect(keptText, `${name} keeps free text past retention: clear it`).toEqual([]);
     });
 
     it("has a valid body in scripts/harness/enquiry-bodies.ts, which its schema accepts", () => {
