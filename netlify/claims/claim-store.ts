@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import { reAlertPurpose, takenPurpose, type Delivery } from "../delivery/deliveries";
-import { enquiryTopics, handBackTopic, standDownTopic } from "../delivery/alert-outbox";
+import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 
@@ -73,10 +73,10 @@ async function change(
 }
 
 /**
- * What a claim ends ($8: the alert topics that ask someone to call; $9: the stand-down's):
- * "UNANSWERED" mails still owed (a failed one waiting for its retry included) are cancelled, and
- * the webhook's calls to action about the enquiry not yet sent are dropped: someone is calling.
- * Where one was sent, a stand-down is recorded, so whoever read it does not ring the passenger
+ * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
+ * hand-back's news; $9: the stand-down's): "UNANSWERED" mails still owed (a failed one waiting
+ * for its retry included) are cancelled, and the webhook's news of those topics not yet sent is
+ * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it does not ring the passenger
  * too; sent by the claim (alert-outbox.ts), or else by the scheduled run like any alert owed.
  */
 const cancelReAlerts = `
@@ -114,7 +114,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
       RETURNING *`,
     takenPurpose,
     request,
-    [enquiryTopics, standDownTopic],
+    [mootOnceClaimed, standDownTopic],
     cancelReAlerts,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
@@ -128,21 +128,16 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
 
 /**
  * What a hand-back tells the webhook ($9: the stand-down's topic, $10: the hand-back's, $11: its
- * first words): where
- * its stand-down went out, that nobody has the enquiry again; one not yet sent is dropped, so
- * whoever reads the webhook is never left standing down for an enquiry nobody has.
+ * first words): where a stand-down was recorded, sent or on its way, that nobody has the enquiry
+ * again, so whoever reads the webhook is not left standing down for an enquiry nobody has. A
+ * stand-down not yet sent is dropped by its sender, which sends one only while someone has it.
  */
 const reopenForWebhook = `
-     withdrawn AS (
-       DELETE FROM alerts a USING changed
-        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = $9 AND a.sent_at IS NULL
-     ),
      reopened AS (
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
        SELECT $10::text, $1::text, $2::bigint, $11::text FROM changed
         WHERE EXISTS (SELECT 1 FROM alerts a
-                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
-                         AND a.topic = $9 AND a.sent_at IS NOT NULL)
+                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = $9)
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
        DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      ),`;
@@ -191,10 +186,11 @@ export interface Escalation {
 
 /**
  * Steps every enquiry that nobody has claimed and whose re-alert is due: one more escalation
- * counted, the next one scheduled (none after the last step), and an "UNANSWERED for N min"
- * delivery queued for every operator, due at once (its words are written with the mail); after the last step, an alert for the webhook
- * (alert-outbox.ts), its detail the minutes. All in one statement: nothing is recorded as done
- * before it is queued. A re-alert's purpose names the unclaimed period, so an enquiry handed back
+ * counted, the next one scheduled (none after the last step), and an "UNANSWERED" delivery
+ * queued for every operator, due at once; after the last step, an alert for the webhook
+ * (alert-outbox.ts), its detail when the wait began. The wait is written when each is sent, so it
+ * is the real one: a late run's enquiry may be hours old. All in one statement: nothing is
+ * recorded as done before it is queued. A re-alert's purpose names the unclaimed period, so an enquiry handed back
  * is re-alerted anew. Overlapping runs split the rows (SKIP LOCKED), and a step's deliveries exist
  * once (their purpose names the step).
  */
@@ -236,9 +232,7 @@ export async function escalateDue(
                                       THEN $1::timestamptz END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        -- The wait it reports is the real one, not its step's minutes: a late run's enquiry may
-        -- be hours old.
-        RETURNING c.*, floor(extract(epoch FROM $1::timestamptz - c.unclaimed_since) / 60)::int AS minutes
+        RETURNING c.*
      ),
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, next_attempt_at)
@@ -250,7 +244,8 @@ export async function escalateDue(
      ),
      alerted AS (
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
-       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id, s.minutes::text FROM stepped s
+       SELECT 'unanswered', s.enquiry_kind, s.enquiry_id,
+              'since ' || floor(extract(epoch FROM s.unclaimed_since)) FROM stepped s
         WHERE s.unanswered_since IS NOT NULL
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
        DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail

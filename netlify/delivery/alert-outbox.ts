@@ -11,6 +11,7 @@ import {
   type StoredEnquiry,
 } from "../kinds/stored-enquiry";
 import { formatIndiaMoment, formatSpan } from "./india-dates";
+import { unansweredWait } from "./unanswered-wait";
 import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";
 import { readablePhone } from "../../src/shared/phone";
@@ -37,7 +38,7 @@ export const standDownTopic = "taken";
  */
 export const handBackTopic = "handed-back";
 /** The topics about one enquiry that a claim makes moot while they are unsent. */
-const mootOnceClaimed: readonly string[] = [...enquiryTopics, handBackTopic];
+export const mootOnceClaimed: readonly string[] = [...enquiryTopics, handBackTopic];
 /** Every topic sent at once rather than in an hourly digest. */
 export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic, handBackTopic];
 
@@ -87,13 +88,23 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = 
 }
 
 /**
- * An alert's text. An "unanswered" alert's detail is the minutes nobody had the enquiry
- * (claim-store.ts); one recorded before alerts carried them has none.
+ * How long an "unanswered" alert's enquiry has waited: its detail is "since <epoch seconds>",
+ * the start of the period nobody has had it (claim-store.ts); one recorded before is the
+ * minutes, or nothing.
+ */
+function unansweredDetail(detail: string | null, row: EnquiryRow, now: Date): string | null {
+  const since = /^since (\d+)$/.exec(detail ?? "");
+  if (!since) return detail && `for ${formatSpan(Number(detail))}`;
+  return unansweredWait(new Date(Number(since[1]) * 1000), new Date(row.created_at), now);
+}
+
+/**
+ * An alert's text. An "unanswered" alert's detail is already its wait ("for 1 h"); a mail
+ * server's words are already redacted.
  */
 function words(topic: string, label: string, detail: string | null): string {
   if (topic === "unanswered") {
-    const wait = detail ? ` for ${formatSpan(Number(detail))}` : "";
-    return `UNANSWERED${wait}: ${label} has not been claimed by any operator. Call the passenger.`;
+    return `UNANSWERED${detail ? ` ${detail}` : ""}: ${label} has not been claimed by any operator. Call the passenger.`;
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label}: ${detail ?? "every mail failed"}. Call the passenger now; the mails are retried.`;
@@ -179,8 +190,12 @@ export async function raiseAlert(
 
 interface OwedAlert {
   id: number;
-  /** An alert about an enquiry an operator has claimed since: never sent (they are calling). */
-  claimed: boolean;
+  /**
+   * News the claim has overtaken: a call to action or a hand-back's news about an enquiry an
+   * operator has claimed since (they are calling), a stand-down about one handed back since.
+   * Never sent.
+   */
+  moot: boolean;
   topic: string;
   enquiry_kind: string;
   detail: string | null;
@@ -202,7 +217,8 @@ export async function sendOwedAlerts(
 ): Promise<number> {
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.topic, a.enquiry_kind, a.detail, a.created_at,
-            (a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL) AS claimed,
+            ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
+             OR (a.topic = $5 AND c.claimed_by IS NULL)) AS moot,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
@@ -213,15 +229,21 @@ export async function sendOwedAlerts(
                                AND b.sent_at > $2::timestamptz - make_interval(secs => $3)))
       ORDER BY a.id
       LIMIT 200`,
-    [[...immediateTopics], now.toISOString(), digestEveryMs / 1000, [...mootOnceClaimed]],
+    [
+      [...immediateTopics],
+      now.toISOString(),
+      digestEveryMs / 1000,
+      [...mootOnceClaimed],
+      standDownTopic,
+    ],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
   const messages: { ids: number[]; alert: Alert }[] = [];
   const digests = new Map<string, OwedAlert[]>();
   for (const item of owed) {
     const kind = byKind.get(item.enquiry_kind);
-    if (!kind || !item.enquiry || item.claimed) {
-      // The enquiry is gone, or an operator has it: nothing to tell anyone.
+    if (!kind || !item.enquiry || item.moot) {
+      // The enquiry is gone, or the claim has moved on: nothing to tell anyone.
       messages.push({ ids: [item.id], alert: { text: "" } });
       continue;
     }
@@ -238,8 +260,10 @@ export async function sendOwedAlerts(
           text: words(
             item.topic,
             label,
-            // The minutes are ours, not a mail server's words: nothing in them to redact.
-            item.topic === "unanswered" ? item.detail : safeDetail(kind, item.enquiry, item.detail),
+            // The wait is ours, not a mail server's words: nothing in it to redact.
+            item.topic === "unanswered"
+              ? unansweredDetail(item.detail, item.enquiry, now)
+              : safeDetail(kind, item.enquiry, item.detail),
           ),
           ...alert,
         },
@@ -295,7 +319,9 @@ function newsAlert(topic: string, kind: AlertKind, row: EnquiryRow, news: string
 
 /**
  * After a claim or a hand-back: the news its statement recorded for the webhook (claim-store.ts),
- * sent at once. One the webhook does not take is sent by the scheduled run, as any alert owed.
+ * sent at once while it still holds (a stand-down while someone has the enquiry, a hand-back's
+ * news while nobody does). One the webhook does not take is sent by the scheduled run, as any
+ * alert owed; one the claim has overtaken it drops.
  */
 export async function sendClaimNews(
   deps: AlertDeps,
@@ -304,9 +330,11 @@ export async function sendClaimNews(
   topic: typeof standDownTopic | typeof handBackTopic,
 ) {
   const [owed] = await deps.db.query<{ id: number; detail: string | null }>(
-    `SELECT id, detail FROM alerts
-      WHERE topic = $1 AND enquiry_kind = $2 AND enquiry_id = $3 AND sent_at IS NULL`,
-    [topic, kind.name, row.id],
+    `SELECT a.id, a.detail FROM alerts a
+       JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
+      WHERE a.topic = $1 AND a.enquiry_kind = $2 AND a.enquiry_id = $3 AND a.sent_at IS NULL
+        AND (c.claimed_by IS NULL) = ($1 = $4)`,
+    [topic, kind.name, row.id, handBackTopic],
   );
   if (!owed) return;
   if (await deps.alerts.send(newsAlert(topic, kind, row, owed.detail))) {

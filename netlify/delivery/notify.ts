@@ -19,6 +19,7 @@ import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
 import { formatSpan } from "./india-dates";
+import { unansweredWait } from "./unanswered-wait";
 
 export interface NotifyDeps {
   db: Db;
@@ -84,19 +85,6 @@ function waited(since: Date, now: Date): string {
   return formatSpan(Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000)));
 }
 
-/**
- * A re-alert's first line, as long as nobody has had the enquiry when the mail is written:
- * "UNANSWERED for 3 h 5 min". After a hand-back it counts from the hand-back and says so, where
- * the bare minutes would read like a fresh booking's.
- */
-function unansweredNote(since: Date, received: Date, now: Date): string {
-  const wait = formatSpan(Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)));
-  // A first period starts with the enquiry's own row (one statement, one clock); the re-alert's
-  // purpose keeps whole seconds.
-  const handedBack = since.getTime() > Math.floor(received.getTime() / 1000) * 1000;
-  return `UNANSWERED for ${wait}${handedBack ? " since it was handed back" : ""}`;
-}
-
 /** Each operator's personal link to the claim page. */
 function claimUrl(
   deps: NotifyDeps,
@@ -127,7 +115,9 @@ async function composeDelivery(
     ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt, now)} ago and earlier attempts to mail it failed.`
     : undefined;
   const since = unclaimedSince(delivery);
-  const news = since ? unansweredNote(since, enquiry.createdAt, now) : delivery.note;
+  const news = since
+    ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}`
+    : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
   const taken = isTakenNews(delivery);
   const mail = await kind.mail(enquiry, {

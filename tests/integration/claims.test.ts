@@ -650,6 +650,47 @@ describe("escalation", () => {
     expect(JSON.stringify(webhook.received.slice(1))).not.toContain("+91");
   });
 
+  it("sends no stand-down a hand-back has overtaken, and no hand-back a claim has", async () => {
+    const { booking, mails } = await book();
+    await tick(minutes(60.5));
+    // Meena's stand-down and, later, her hand-back's news are each still owed when the next
+    // change comes: the webhook does not answer as she presses.
+    webhook.hanging = true;
+    await open(linkIn(mails, meena.email), "claim");
+    webhook.hanging = false;
+    await open(linkIn(mails, meena.email), "release");
+    await expect.poll(() => webhook.received.length).toBe(2);
+    await open(linkIn(mails, meena.email), "claim");
+    await expect.poll(() => webhook.received.length).toBe(3);
+    webhook.hanging = true;
+    await open(linkIn(mails, meena.email), "release");
+    webhook.hanging = false;
+    await open(linkIn(mails, ravi.email), "claim");
+    await expect.poll(() => webhook.received.length).toBe(4);
+    await tick(minutes(62));
+    await tick(minutes(63));
+    const said = webhook.received.map((alert) => String(alert.text).replace(/\d\d:\d\d/, "HH:MM"));
+    expect(said).toEqual([
+      expect.stringMatching(/^UNANSWERED for 1 h: /),
+      `Handed back by Meena at HH:MM IST: booking ${booking.reference}. Nobody has it now; every operator is being re-alerted.`,
+      `Taken by Meena at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+      `Taken by Ravi at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+    ]);
+  });
+
+  it("says in the webhook's last alert when the wait counts from a hand-back", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, ravi.email), "claim");
+    await open(linkIn(mails, ravi.email), "release");
+    await h.db.query("UPDATE booking_requests SET created_at = created_at - interval '1 hour'");
+    await tick(minutes(60.5));
+    expect(webhook.received).toEqual([
+      expect.objectContaining({
+        text: expect.stringMatching(/^UNANSWERED for 1 h since it was handed back: booking DT-/),
+      }),
+    ]);
+  });
+
   it("tells the webhook nothing of a hand-back it was never told to call about", async () => {
     const { mails } = await book();
     await open(linkIn(mails, meena.email), "claim");
