@@ -159,7 +159,7 @@ describe("routeDistanceKm", () => {
     expect(routeDistanceKm("12 Madurai Road, Palakkarai, Trichy", "Chennai")).toBe(330);
   });
 
-  it("reads a landmark's part of an address as a landmark, not where the passenger is", () => {
+  it("takes a part of the address that is a town's name alone as the town, whatever else is named", () => {
     // Before, Madurai Mess priced Chennai → Rameswaram as the 175 km from Madurai.
     expect(routeDistanceKm("T Nagar, Chennai, near Madurai Mess", "Rameswaram")).toBe(
       routeDistanceKm("Chennai", "Rameswaram"),
@@ -167,17 +167,22 @@ describe("routeDistanceKm", () => {
     expect(placeIn("Anna Nagar, Madurai, opp. Chennai Silks")).toBe("madurai");
     expect(placeIn("Gandhipuram, Coimbatore, next to Salem Bakery")).toBe("coimbatore");
     expect(placeIn("டி நகர், சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
-    expect(placeIn("ಜಯನಗರ, ಬೆಂಗಳೂರು, ಮೈಸೂರು ಕೆಫೆ ಹತ್ತಿರ")).toBe("bengaluru");
-    // Where nothing else names a place, the landmark's does: the nearest estimate there is.
+    expect(placeIn("ಜಯನಗರ, ಬೆಂಗಳೂರು 560011, ಮೈಸೂರು ಕೆಫೆ ಹತ್ತಿರ")).toBe("bengaluru");
+    // With no such part, the place named last, even in a landmark or a shop's name: a town
+    // there is more often the town itself than a shop's name is.
+    expect(placeIn("Hotel Madurai Residency, near Trichy Junction")).toBe("tiruchirappalli");
+    expect(placeIn("Chennai Silks, Opp Bus Stand Trichy")).toBe("tiruchirappalli");
+    expect(placeIn("Bengaluru Iyengar Bakery, NR Mohalla Mysuru")).toBe("mysuru");
     expect(placeIn("Sriperumbudur, near Chennai")).toBe("chennai");
-    // "Nearby" or "Nearest" is no landmark word; a place named in the same part still counts.
-    expect(placeIn("Nearby Hotel, Madurai")).toBe("madurai");
   });
 
-  it("charges an airport pickup only where the pickup is the airport, not near it", () => {
+  it("charges an airport pickup only where the pickup is the airport, not a landmark near it", () => {
     expect(isAirport("Hotel Sea View, near Chennai Airport")).toBe(false);
-    expect(isAirport("Chennai Airport, opposite Terminal 1 exit")).toBe(true);
     expect(isAirport("விடுதி, சென்னை விமான நிலையம் அருகில்")).toBe(false);
+    expect(isAirport("Chennai Airport, opposite Terminal 1 exit")).toBe(true);
+    expect(isAirport("Chennai airport near arrival gate 4")).toBe(true);
+    expect(isAirport("சென்னை விமான நிலையம் வருகை வாயில் அருகில்")).toBe(true);
+    expect(isAirport("ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣ ಟರ್ಮಿನಲ್ 2 ಹತ್ತಿರ")).toBe(true);
   });
 
   it("prices a trip typed in Tamil, Malayalam, Telugu or Kannada script", () => {

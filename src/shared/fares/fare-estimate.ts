@@ -1,6 +1,6 @@
 import { fares, type VehicleType } from "./fares.ts";
 import { scriptPlaceNames } from "../i18n/place-names.ts";
-import { comparable, hasWord, withoutLandmarks } from "./place-names-in-text.ts";
+import { comparable, isLandmarkAt, mentionEnds } from "./place-names-in-text.ts";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
@@ -33,17 +33,21 @@ export const isNightPickup = fares.isNightPickup;
  * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
  * no airport), and each script's words (its language's place-names.ts), which may carry a case
  * ending (விமான நிலையத்தில், "at the airport"); neither before a road word ("Old Airport Road"),
- * nor in a landmark's part of the address ("near Chennai Airport").
+ * nor as a landmark ("Hotel Sea View, near Chennai Airport").
  */
 const airportInScripts = scriptPlaceNames
   .flatMap((language) => language.airport)
   .map((word) => comparable(word).trim());
 
 export function isAirport(location: string): boolean {
-  const text = comparable(withoutLandmarks(location));
-  return (
-    hasWord(text, "airport", true) || airportInScripts.some((word) => hasWord(text, word, false))
-  );
+  return location.split(/[,;\n]/).some((part) => {
+    const text = comparable(part);
+    const ends = [
+      ...mentionEnds(text, "airport", true),
+      ...airportInScripts.flatMap((word) => mentionEnds(text, word, false)),
+    ];
+    return ends.some((end) => !isLandmarkAt(text, end));
+  });
 }
 
 export const ratePerKm = fares.ratePerKm;

@@ -146,19 +146,11 @@ export function lastMention(text: string, { written, stems }: PlaceName): number
 }
 
 /**
- * Whether the text (as comparable() wrote it) has a word that begins with `start` (whole, when
- * `whole`) and is not a road's name.
+ * English words before a landmark ("near Chennai Airport"), whole. Not "nr": it is also a
+ * locality's name (NR Colony).
  */
-export function hasWord(text: string, start: string, whole: boolean): boolean {
-  return wordsBeginning(text, start).some(
-    ({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end),
-  );
-}
-
-/** English words that make a part of an address a landmark's ("near Madurai Mess"), whole. */
 const englishNear = [
   "near",
-  "nr",
   "opp",
   "opposite",
   "behind",
@@ -169,27 +161,32 @@ const englishNear = [
   "close to",
   "in front of",
 ];
-/** Each script's words for near and opposite (each language's place-names.ts), as they begin. */
+/** Each script's words after a landmark (each language's place-names.ts), as they begin. */
 const scriptNear = scriptPlaceNames
   .flatMap((language) => language.near)
   .map((word) => comparable(word).trim());
 
-function namesALandmark(part: string): boolean {
-  const text = comparable(part);
-  return (
-    englishNear.some((word) => text.includes(` ${word} `)) ||
-    scriptNear.some((word) => text.includes(` ${word}`))
-  );
+/**
+ * Where the text (as comparable() wrote it) mentions a word beginning with `start` (whole, when
+ * `whole`) that names no road: where each mention ends.
+ */
+export function mentionEnds(text: string, start: string, whole: boolean): number[] {
+  return wordsBeginning(text, start)
+    .filter(({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end))
+    .map(({ end }) => end);
 }
 
 /**
- * The address without the parts (between commas) that name a landmark rather than where the
- * passenger is: "T Nagar, Chennai, near Madurai Mess" is in Chennai, and "Hotel Sea View, near
- * Chennai Airport" is no airport pickup.
+ * Whether the mention ending at `end` in one part of an address (as comparable() wrote it) is a
+ * landmark's: after an English word for near ("Hotel Sea View, near Chennai Airport"), or just
+ * before a script's, which follows its landmark ("விடுதி, சென்னை விமான நிலையம் அருகில்"). The
+ * airport in "Chennai airport, near arrival gate 4" is where the passenger is.
  */
-export function withoutLandmarks(location: string): string {
-  return location
-    .split(/[,;\n]/)
-    .filter((part) => !namesALandmark(part))
-    .join(",");
+export function isLandmarkAt(text: string, end: number): boolean {
+  const before = text.slice(0, end);
+  const next = wordAt(text, end + 1);
+  return (
+    englishNear.some((word) => before.includes(` ${word} `)) ||
+    scriptNear.some((word) => next.startsWith(word))
+  );
 }

@@ -1,12 +1,6 @@
 import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
-import {
-  comparable,
-  lastMention,
-  placeName,
-  withoutLandmarks,
-  type PlaceName,
-} from "./place-names-in-text";
+import { comparable, lastMention, placeName, type PlaceName } from "./place-names-in-text";
 
 /**
  * Distance from the table of popular routes (popular-routes.json, data the business edits).
@@ -76,21 +70,34 @@ function lastNamed(text: string): KnownName | undefined {
 }
 
 /**
+ * The last part of an address (between commas) that is a place's name and nothing else
+ * ("Chennai", "சென்னை 600017"): the town, whatever a landmark or a shop's name in another part
+ * says ("T Nagar, Chennai, near Madurai Mess"; "Anna Nagar, Madurai, opp. Chennai Silks").
+ */
+function townPart(location: string): KnownName | undefined {
+  for (const part of location.split(/[,;\n]/).reverse()) {
+    const words = comparable(part).trim().split(" ");
+    const known = lastNamed(` ${words.join(" ")} `);
+    if (known && words.length === known.written.split(" ").length) return known;
+  }
+  return undefined;
+}
+
+/**
  * "Coimbatore via Salem": the place before "via" is where the passenger goes, the one after it a
  * stop on the way, though named last. The Indian languages name the stop first ("சேலம் வழியாக
  * கோயம்புத்தூர்"), so there the place named last is already the right one.
  */
 const via = " via ";
 
-export function matchPlace(location: string): PlaceMatch | null {
-  // A landmark's place counts only where nothing else names one ("Sriperumbudur, near Chennai").
-  return matchIn(withoutLandmarks(location)) ?? matchIn(location);
+/** The place an address (as comparable() wrote it) names last, before "via" where it has one. */
+function lastNamedBeforeVia(text: string): KnownName | undefined {
+  const beforeVia = text.includes(via) ? `${text.slice(0, text.indexOf(via))} ` : null;
+  return (beforeVia !== null ? lastNamed(beforeVia) : undefined) ?? lastNamed(text);
 }
 
-function matchIn(location: string): PlaceMatch | null {
-  const text = comparable(location);
-  const beforeVia = text.includes(via) ? `${text.slice(0, text.indexOf(via))} ` : null;
-  const known = (beforeVia !== null ? lastNamed(beforeVia) : undefined) ?? lastNamed(text);
+export function matchPlace(location: string): PlaceMatch | null {
+  const known = townPart(location) ?? lastNamedBeforeVia(comparable(location));
   if (!known) return null;
   return {
     canonical: aliases[known.latin] ?? known.latin,

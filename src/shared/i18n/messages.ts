@@ -25,9 +25,9 @@ export interface PlaceNamesInScript {
    */
   road: string[];
   /**
-   * The words for near, opposite, behind and beside, as they begin (a case ending may follow): a
-   * part of an address (between commas) with one names a landmark, not where the passenger is
-   * ("டி நகர், சென்னை, மதுரை மெஸ் அருகில்" is in Chennai), unless no other part names a place.
+   * The words for near, opposite, behind and beside, which follow their landmark, as they begin
+   * (a case ending may follow): an airport just before one is a landmark, not the pickup
+   * ("விடுதி, சென்னை விமான நிலையம் அருகில்", a hotel near the airport, pays no airport charge).
    */
   near: string[];
   /**
