@@ -25,10 +25,10 @@ const noCountry = /^(?:80[08]|87[08]|88[1238]|979|991)/;
  * 900123", "+971 050 123 4567", "+91 098400 12345". Dialled from India the 0 must go, or the call
  * and the WhatsApp chat reach nobody. The country code is told by how it is written (a group of
  * its own, or followed by "(0)"). Kept where a country's numbers begin with 0 from abroad too:
- * Italy, San Marino, the Vatican, Côte d'Ivoire and the Republic of the Congo.
+ * Italy, San Marino, the Vatican, Côte d'Ivoire, Benin, Gabon and the Republic of the Congo.
  */
 const trunkZero = /^[\s(]*(?:\+|00)\s*(\d{1,3})\)?(?:\s*\(0\)|[\s\p{Pd}.]+0(?=[\s\p{Pd}.]*[1-9]))/u;
-const zeroIsPartOfTheNumber = ["39", "378", "379", "225", "242"];
+const zeroIsPartOfTheNumber = ["39", "378", "379", "225", "229", "241", "242"];
 
 function withoutTrunkZero(text: string): string {
   const written = trunkZero.exec(text);

@@ -40,6 +40,8 @@ describe("normalisePhone", () => {
     // Where the 0 belongs to the number from abroad too, it stays.
     ["+39 06 1234 5678", "+390612345678"],
     ["+225 07 12 34 56 78", "+2250712345678"],
+    ["+229 01 97 12 34 56", "+2290197123456"],
+    ["+241 06 12 34 56", "+24106123456"],
   ])("accepts %s from another country with its + code", (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
