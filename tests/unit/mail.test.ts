@@ -344,6 +344,12 @@ describe("the booking mail", () => {
     expect(greeting(tamil)).toBe(
       "வணக்கம் Arun, உங்கள் டாக்ஸி முன்பதிவு DT-7K3Q92 (சென்னை → மதுரை, நவம்பர் 24, செவ்வாய், 5:30 AM) தொடர்பாக எழுதுகிறோம்.",
     );
+    // Telugu adds గారు to the name, once.
+    const telugu = (name: string) =>
+      greeting(renderContactMail({ ...contact, name, language: "te" as const }));
+    expect(telugu("Ravi")).toMatch(/^నమస్కారం Ravi గారు, /);
+    expect(telugu("రవి గారు")).toMatch(/^నమస్కారం రవి గారు, /);
+    expect(telugu("Ravi Garu")).toMatch(/^నమస్కారం Ravi Garu, /);
     // A place the table does not know: up to its first comma, as typed.
     const unknown = renderBookingMail({ ...booking, dropoffLocation: "Kodaikanal, near the lake" });
     expect(greeting(unknown)).toContain("(Chennai → Kodaikanal, ");

@@ -10,6 +10,9 @@ import { formatsFor } from "../format.ts";
  * review state is the one words.ts declares.
  */
 
+/** "రవి గారు": the respect Telugu adds to a name, once, where the passenger has not written it. */
+const honoured = (name: string) => (/(గారు|\bgaru)\s*$/iu.test(name) ? name : `${name} గారు`);
+
 // Pure: only the exports that format figures keep it, so a page's first scripts need not carry it.
 export const format = /* @__PURE__ */ formatsFor("te-IN");
 
@@ -162,7 +165,7 @@ export const teForms: FormMessages = {
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
     reference: "మీ బుకింగ్ నంబర్: ",
     greeting: (name, reference, trip) =>
-      `నమస్కారం ${name} గారు, మీ టాక్సీ బుకింగ్ ${reference} (${trip}) గురించి రాస్తున్నాం.`,
+      `నమస్కారం ${honoured(name)}, మీ టాక్సీ బుకింగ్ ${reference} (${trip}) గురించి రాస్తున్నాం.`,
     call: (phone) => `${phone}కు కాల్ చేయండి`,
     sendOnWhatsapp: "WhatsAppలో పంపండి",
     sooner,
@@ -189,7 +192,7 @@ export const teForms: FormMessages = {
     labels: { name: "పేరు", email: "ఈమెయిల్", phone: "ఫోన్", message: "సందేశం" },
     submit: "సందేశం పంపండి",
     thanks: "మీ సందేశానికి ధన్యవాదాలు! త్వరలోనే మిమ్మల్ని సంప్రదిస్తాం.",
-    greeting: (name) => `నమస్కారం ${name} గారు, మా టాక్సీ సేవకు మీరు పంపిన సందేశం గురించి రాస్తున్నాం.`,
+    greeting: (name) => `నమస్కారం ${honoured(name)}, మా టాక్సీ సేవకు మీరు పంపిన సందేశం గురించి రాస్తున్నాం.`,
     error: "మీ సందేశాన్ని పంపడంలో లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.",
     kept: "ఇప్పుడు ఇంటర్నెట్ కనెక్షన్ లేదు. మీ సందేశం ఈ ఫోన్‌లోనే సేవ్ అయి ఉంది, ఇంటర్నెట్ రాగానే దానంతట అదే వెళ్లిపోతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.",
     sooner: (call, whatsapp) => ["త్వరగా సమాధానం కావాలంటే ", call, " లేదా ", whatsapp, "."],
