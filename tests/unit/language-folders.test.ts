@@ -115,20 +115,23 @@ describe.each(languages)("%s", (language) => {
   });
 });
 
+/** What a word's function is called with: strings, numbers, or a list ("and" joins one). */
+const sampleArguments: unknown[][] = [["0", "0", "0", "0"], [1, 1, 1, 1], [["0", "0"]]];
+
 /**
- * Every string a value holds, and what its functions write given "0" for each argument, with
- * where it is ("booking.thanks"): a language's words, as a copy of another's may leave them.
+ * Every string a value holds, and what its functions write given sample arguments, with where
+ * it is ("booking.thanks"): a language's words, as a copy of another's may leave them.
  */
 function textsIn(value: unknown, at: string): [string, string][] {
   if (typeof value === "string") return [[at, value]];
   if (typeof value === "function") {
-    let written: unknown;
-    try {
-      written = (value as (...args: unknown[]) => unknown)("0", "0", "0", "0");
-    } catch {
-      return [];
-    }
-    return textsIn(written, `${at}()`);
+    return sampleArguments.flatMap((args) => {
+      try {
+        return textsIn((value as (...args: unknown[]) => unknown)(...args), `${at}()`);
+      } catch {
+        return [];
+      }
+    });
   }
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, inner]) => textsIn(inner, `${at}.${key}`));
