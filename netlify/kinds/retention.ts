@@ -1,4 +1,5 @@
 import type { ColumnMap } from "./columns";
+import type { KeptItem } from "../../src/shared/privacy/notice-items";
 
 /**
  * What a kind keeps of an enquiry past its retention period (src/shared/privacy/retention.ts),
@@ -15,6 +16,8 @@ export interface Retention {
   places: string[];
   /** What the business counts (kind, dates, vehicle, passengers, fare, language). */
   kept: string[];
+  /** The privacy notice's items its fields are (src/shared/privacy/notice-items.ts). */
+  noticeItems: KeptItem[];
 }
 
 type FieldName<Fields> = keyof Fields & string;
@@ -27,6 +30,11 @@ export function retentionOf<Fields>(
     cleared: FieldName<Fields>[];
     places?: FieldName<Fields>[];
     kept: FieldName<Fields>[];
+    /**
+     * Which of the privacy notice's items each field is: a new field must be one, and a new
+     * item in notice-items.ts makes every language's notice describe it (the typecheck says so).
+     */
+    notice: Record<FieldName<Fields>, KeptItem>;
   },
 ): Retention {
   const column = (field: FieldName<Fields>) => columns[field].column;
@@ -42,5 +50,6 @@ export function retentionOf<Fields>(
     cleared: rule.cleared.map(column),
     places: (rule.places ?? []).map(column),
     kept: rule.kept.map(column),
+    noticeItems: [...new Set(Object.values<KeptItem>(rule.notice))],
   };
 }

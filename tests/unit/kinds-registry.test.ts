@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { readEnquiry } from "../../netlify/kinds/stored-enquiry";
 import type { Column } from "../../netlify/kinds/columns";
+import { keptItems, type KeptItem } from "../../src/shared/privacy/notice-items";
 import { shapeOf } from "../../netlify/intake/form-fields";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { fieldErrorCodes } from "../../src/shared/forms/field-errors";
@@ -32,6 +33,18 @@ describe("the registry", () => {
       .map((match) => match[1]);
     const registered = enquiryKinds.map((kind) => kind.name);
     expect(served.filter((name) => !registered.includes(name!))).toEqual([]);
+  });
+});
+
+describe("the privacy notice's items", () => {
+  it("are each kept by a kind or by the intake: the notice describes nothing no longer kept", () => {
+    // Every row's receipt, idempotency key and hash, and the rate limit's keys (rate-limit.ts).
+    const byIntake: KeptItem[] = ["record", "spamKeys"];
+    const kept = new Set([
+      ...byIntake,
+      ...enquiryKinds.flatMap((kind) => kind.retention.noticeItems),
+    ]);
+    expect(keptItems.filter((item) => !kept.has(item))).toEqual([]);
   });
 });
 

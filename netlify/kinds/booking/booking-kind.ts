@@ -55,6 +55,21 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
       "fareEstimate",
       "language",
     ],
+    notice: {
+      reference: "record",
+      pickupLocation: "trip",
+      dropoffLocation: "trip",
+      pickupDate: "trip",
+      pickupTime: "trip",
+      passengers: "trip",
+      vehicleType: "trip",
+      extraStops: "trip",
+      distanceKm: "trip",
+      fareEstimate: "trip",
+      name: "name",
+      phone: "phone",
+      language: "language",
+    },
   }),
 
   fields(booking) {

@@ -29,6 +29,13 @@ export const contactKind: EnquiryKind<ContactMessage, ContactMessage> = {
     from: "receipt",
     cleared: ["name", "email", "phone", "message"],
     kept: ["language"],
+    notice: {
+      name: "name",
+      email: "email",
+      phone: "phone",
+      message: "message",
+      language: "language",
+    },
   }),
   fields: ({ name, email, phone, message, language }) => ({
     name,
