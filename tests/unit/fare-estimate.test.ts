@@ -174,10 +174,25 @@ describe("routeDistanceKm", () => {
     expect(placeIn("Chennai Silks, Opp Bus Stand Trichy")).toBe("tiruchirappalli");
     expect(placeIn("Bengaluru Iyengar Bakery, NR Mohalla Mysuru")).toBe("mysuru");
     expect(placeIn("Sriperumbudur, near Chennai")).toBe("chennai");
+    // A part that ends with the town counts as the town, pin code or not.
+    expect(placeIn("T Nagar Chennai 600017, near Madurai Mess")).toBe("chennai");
+    expect(placeIn("RS Puram Coimbatore, near Salem Bakery")).toBe("coimbatore");
+    expect(placeIn("No 12, 2nd Cross, Jayanagar Bangalore 560011, Opp Mysore Cafe")).toBe(
+      "bengaluru",
+    );
+    expect(placeIn("Gandhipuram Coimbatore - 641012, Tamil Nadu, next to Salem Bakery")).toBe(
+      "coimbatore",
+    );
+    expect(placeIn("Kumbakonam, Thanjavur Dist.")).toBe("kumbakonam");
+    expect(placeIn("டி நகர் சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
+    expect(placeIn("మదనపల్లె తిరుపతి, చెన్నై సిల్క్స్ ఎదురుగా")).toBe("tirupati");
+    expect(placeIn("Chennai, near Madurai")).toBe("chennai");
+    expect(placeIn("Coimbatore via Salem")).toBe("coimbatore");
   });
 
   it("charges an airport pickup only where the pickup is the airport, not a landmark near it", () => {
     expect(isAirport("Hotel Sea View, near Chennai Airport")).toBe(false);
+    expect(isAirport("Hotel Sea View, Nr. Chennai Airport")).toBe(false);
     expect(isAirport("விடுதி, சென்னை விமான நிலையம் அருகில்")).toBe(false);
     expect(isAirport("Chennai Airport, opposite Terminal 1 exit")).toBe(true);
     expect(isAirport("Chennai airport near arrival gate 4")).toBe(true);

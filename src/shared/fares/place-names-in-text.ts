@@ -145,12 +145,10 @@ export function lastMention(text: string, { written, stems }: PlaceName): number
   return Math.max(-1, ...ends);
 }
 
-/**
- * English words before a landmark ("near Chennai Airport"), whole. Not "nr": it is also a
- * locality's name (NR Colony).
- */
+/** English words before a landmark ("near Chennai Airport", "nr. Madurai Mess"), whole. */
 const englishNear = [
   "near",
+  "nr",
   "opp",
   "opposite",
   "behind",
@@ -182,6 +180,17 @@ export function mentionEnds(text: string, start: string, whole: boolean): number
  * before a script's, which follows its landmark ("விடுதி, சென்னை விமான நிலையம் அருகில்"). The
  * airport in "Chennai airport, near arrival gate 4" is where the passenger is.
  */
+/**
+ * Whether a part of an address (as comparable() wrote it) names a landmark, with a word for near
+ * anywhere in it: "near Madurai Mess", "மதுரை மெஸ் அருகில்".
+ */
+export function namesALandmark(text: string): boolean {
+  return (
+    englishNear.some((word) => text.includes(` ${word} `)) ||
+    scriptNear.some((word) => text.includes(` ${word}`))
+  );
+}
+
 export function isLandmarkAt(text: string, end: number): boolean {
   const before = text.slice(0, end);
   const next = wordAt(text, end + 1);

@@ -1,6 +1,12 @@
 import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
-import { comparable, lastMention, placeName, type PlaceName } from "./place-names-in-text";
+import {
+  comparable,
+  lastMention,
+  namesALandmark,
+  placeName,
+  type PlaceName,
+} from "./place-names-in-text";
 
 /**
  * Distance from the table of popular routes (popular-routes.json, data the business edits).
@@ -70,20 +76,6 @@ function lastNamed(text: string): KnownName | undefined {
 }
 
 /**
- * The last part of an address (between commas) that is a place's name and nothing else
- * ("Chennai", "சென்னை 600017"): the town, whatever a landmark or a shop's name in another part
- * says ("T Nagar, Chennai, near Madurai Mess"; "Anna Nagar, Madurai, opp. Chennai Silks").
- */
-function townPart(location: string): KnownName | undefined {
-  for (const part of location.split(/[,;\n]/).reverse()) {
-    const words = comparable(part).trim().split(" ");
-    const known = lastNamed(` ${words.join(" ")} `);
-    if (known && words.length === known.written.split(" ").length) return known;
-  }
-  return undefined;
-}
-
-/**
  * "Coimbatore via Salem": the place before "via" is where the passenger goes, the one after it a
  * stop on the way, though named last. The Indian languages name the stop first ("சேலம் வழியாக
  * கோயம்புத்தூர்"), so there the place named last is already the right one.
@@ -94,6 +86,22 @@ const via = " via ";
 function lastNamedBeforeVia(text: string): KnownName | undefined {
   const beforeVia = text.includes(via) ? `${text.slice(0, text.indexOf(via))} ` : null;
   return (beforeVia !== null ? lastNamed(beforeVia) : undefined) ?? lastNamed(text);
+}
+
+/**
+ * The town an address names in a part of its own (between commas): the last part that ends with
+ * a place's name and names no landmark ("T Nagar, Chennai", "RS Puram Coimbatore - 641002",
+ * "Jayanagar Bangalore 560011"), whatever a landmark or a shop's name in another part says
+ * ("…, near Madurai Mess"; "…, opp. Chennai Silks"; "…, Thanjavur Dist.").
+ */
+function townPart(location: string): KnownName | undefined {
+  for (const part of location.split(/[,;\n]/).reverse()) {
+    const text = comparable(part);
+    if (text.includes(via) || namesALandmark(text)) continue;
+    const known = lastNamed(text);
+    if (known && lastMention(text, known) === text.length - 1) return known;
+  }
+  return undefined;
 }
 
 export function matchPlace(location: string): PlaceMatch | null {
