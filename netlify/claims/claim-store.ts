@@ -76,8 +76,9 @@ async function change(
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): "UNANSWERED" mails still owed (a failed one waiting
  * for its retry included) are cancelled, and the webhook's news of those topics not yet sent is
- * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it does not ring the passenger
- * too; sent by the claim (alert-outbox.ts), or else by the scheduled run like any alert owed.
+ * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
+ * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
+ * run like any alert owed.
  */
 const cancelReAlerts = `
      cancelled AS (
@@ -190,9 +191,9 @@ export interface Escalation {
  * queued for every operator, due at once; after the last step, an alert for the webhook
  * (alert-outbox.ts), its detail when the wait began. The wait is written when each is sent, so it
  * is the real one: a late run's enquiry may be hours old. All in one statement: nothing is
- * recorded as done before it is queued. A re-alert's purpose names the unclaimed period, so an enquiry handed back
- * is re-alerted anew. Overlapping runs split the rows (SKIP LOCKED), and a step's deliveries exist
- * once (their purpose names the step).
+ * recorded as done before it is queued. A re-alert's purpose names the unclaimed period, so an
+ * enquiry handed back is re-alerted anew. Overlapping runs split the rows (SKIP LOCKED), and a
+ * step's deliveries exist once (their purpose names the step).
  */
 export async function escalateDue(
   db: Db,

@@ -3,7 +3,7 @@ import type { Notifiable, NotifyDeps } from "../delivery/notify";
 
 /**
  * The scheduled job's first step: every enquiry nobody has claimed by its next escalation time
- * gets an "UNANSWERED for 10 min" mail queued for every operator (sent by the same run's
+ * gets an "UNANSWERED for …" mail queued for every operator (sent by the same run's
  * deliveries step). After the last step an alert for the webhook is recorded too (sent by the
  * run's alerts step), and the claim page shows the enquiry as unanswered. Day and night alike:
  * the service runs 24/7.

@@ -129,9 +129,24 @@ function safeDetail(kind: AlertKind, row: EnquiryRow, detail: string | null): st
   return detail === null ? null : redact(detail, personalStrings(kind.retention, row));
 }
 
-async function markSent(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  await db.query("UPDATE alerts SET sent_at = now() WHERE id = ANY($1::bigint[])", [ids]);
+/**
+ * An alert as a sender read it: its row and when it was last armed (`created_at`, exact), since
+ * a claim or a hand-back may arm the same row again with new words while it is being sent.
+ */
+interface ReadAlert {
+  id: number;
+  armed: string;
+}
+
+/** Marks alerts sent, each only as it was read: news armed again since waits to be sent. */
+async function markSent(db: Db, alerts: readonly ReadAlert[]) {
+  if (alerts.length === 0) return;
+  await db.query(
+    `UPDATE alerts a SET sent_at = now()
+       FROM unnest($1::bigint[], $2::text[]) AS m(id, armed)
+      WHERE a.id = m.id AND a.created_at::text = m.armed`,
+    [alerts.map((alert) => alert.id), alerts.map((alert) => alert.armed)],
+  );
 }
 
 /**
@@ -145,12 +160,12 @@ export async function raiseAlert(
   raised: { topic: string; kind: AlertKind; row: EnquiryRow; detail?: string },
 ): Promise<void> {
   const perEnquiry = (enquiryTopics as readonly string[]).includes(raised.topic);
-  let recorded: { id: number; send_now: boolean } | undefined;
+  let recorded: (ReadAlert & { send_now: boolean }) | undefined;
   try {
-    [recorded] = await deps.db.query<{ id: number; send_now: boolean }>(
+    [recorded] = await deps.db.query<ReadAlert & { send_now: boolean }>(
       `INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail) VALUES ($1, $2, $3, $4)
        ON CONFLICT (topic, enquiry_kind, enquiry_id) DO NOTHING
-       RETURNING id, $5::boolean OR NOT EXISTS (
+       RETURNING id, created_at::text AS armed, $5::boolean OR NOT EXISTS (
          SELECT 1 FROM alerts WHERE topic = $1 AND sent_at > now() - make_interval(secs => $6)
        ) AS send_now`,
       [
@@ -179,7 +194,7 @@ export async function raiseAlert(
   );
   const sent = await deps.alerts.send({ text, ...alert });
   if (sent && recorded) {
-    await markSent(deps.db, [recorded.id]).catch((error: unknown) =>
+    await markSent(deps.db, [recorded]).catch((error: unknown) =>
       console.error(
         "Could not mark an alert sent:",
         error instanceof Error ? error.message : error,
@@ -188,8 +203,7 @@ export async function raiseAlert(
   }
 }
 
-interface OwedAlert {
-  id: number;
+interface OwedAlert extends ReadAlert {
   /**
    * News the claim has overtaken: a call to action or a hand-back's news about an enquiry an
    * operator has claimed since (they are calling), a stand-down about one handed back since.
@@ -216,7 +230,7 @@ export async function sendOwedAlerts(
   now = new Date(),
 ): Promise<number> {
   const owed = await deps.db.query<OwedAlert>(
-    `SELECT a.id, a.topic, a.enquiry_kind, a.detail, a.created_at,
+    `SELECT a.id, a.created_at::text AS armed, a.topic, a.enquiry_kind, a.detail, a.created_at,
             ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
              OR (a.topic = $5 AND c.claimed_by IS NULL)) AS moot,
             ${enquiryRowSql(kinds, "a")} AS enquiry
@@ -238,24 +252,24 @@ export async function sendOwedAlerts(
     ],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
-  const messages: { ids: number[]; alert: Alert }[] = [];
+  const messages: { read: ReadAlert[]; alert: Alert }[] = [];
   const digests = new Map<string, OwedAlert[]>();
   for (const item of owed) {
     const kind = byKind.get(item.enquiry_kind);
     if (!kind || !item.enquiry || item.moot) {
       // The enquiry is gone, or the claim has moved on: nothing to tell anyone.
-      messages.push({ ids: [item.id], alert: { text: "" } });
+      messages.push({ read: [item], alert: { text: "" } });
       continue;
     }
     if (item.topic === standDownTopic || item.topic === handBackTopic) {
       messages.push({
-        ids: [item.id],
+        read: [item],
         alert: newsAlert(item.topic, kind, item.enquiry, item.detail),
       });
     } else if ((enquiryTopics as readonly string[]).includes(item.topic)) {
       const { label, alert } = aboutEnquiry(kind, item.enquiry, true, now);
       messages.push({
-        ids: [item.id],
+        read: [item],
         alert: {
           text: words(
             item.topic,
@@ -286,17 +300,17 @@ export async function sendOwedAlerts(
       what === "gave up"
         ? `Gave up mailing ${operator} about ${items.length} more enquiries since ${since}: ${labels.join(", ")}. Call those passengers from the database records.`
         : `Mail to ${operator} is still failing (${latest}): ${items.length} more enquiries since ${since}: ${labels.join(", ")}. Each is retried hourly for 48 h.`;
-    messages.push({ ids: items.map((item) => item.id), alert: { text } });
+    messages.push({ read: items, alert: { text } });
   }
 
   let told = 0;
   const done = await Promise.all(
-    messages.map(async ({ ids, alert }) => {
-      if (alert.text === "") return ids;
+    messages.map(async ({ read, alert }) => {
+      if (alert.text === "") return read;
       const timeoutMs = Math.min(alertTimeoutMs, deadline.remainingMs());
       if (timeoutMs <= 0 || !(await deps.alerts.send(alert, timeoutMs))) return [];
       told++;
-      return ids;
+      return read;
     }),
   );
   await markSent(deps.db, done.flat());
@@ -321,7 +335,7 @@ function newsAlert(topic: string, kind: AlertKind, row: EnquiryRow, news: string
  * After a claim or a hand-back: the news its statement recorded for the webhook (claim-store.ts),
  * sent at once while it still holds (a stand-down while someone has the enquiry, a hand-back's
  * news while nobody does). One the webhook does not take is sent by the scheduled run, as any
- * alert owed; one the claim has overtaken it drops.
+ * alert owed; one the claim has overtaken is not sent (the scheduled run drops it).
  */
 export async function sendClaimNews(
   deps: AlertDeps,
@@ -329,8 +343,8 @@ export async function sendClaimNews(
   row: EnquiryRow,
   topic: typeof standDownTopic | typeof handBackTopic,
 ) {
-  const [owed] = await deps.db.query<{ id: number; detail: string | null }>(
-    `SELECT a.id, a.detail FROM alerts a
+  const [owed] = await deps.db.query<ReadAlert & { detail: string | null }>(
+    `SELECT a.id, a.created_at::text AS armed, a.detail FROM alerts a
        JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
       WHERE a.topic = $1 AND a.enquiry_kind = $2 AND a.enquiry_id = $3 AND a.sent_at IS NULL
         AND (c.claimed_by IS NULL) = ($1 = $4)`,
@@ -338,6 +352,6 @@ export async function sendClaimNews(
   );
   if (!owed) return;
   if (await deps.alerts.send(newsAlert(topic, kind, row, owed.detail))) {
-    await markSent(deps.db, [owed.id]);
+    await markSent(deps.db, [owed]);
   }
 }

@@ -678,6 +678,33 @@ describe("escalation", () => {
     ]);
   });
 
+  it("sends news armed again while the run was sending the old news about the same enquiry", async () => {
+    const { booking, mails } = await book();
+    await tick(minutes(60.5));
+    webhook.hanging = true;
+    await open(linkIn(mails, meena.email), "claim");
+    webhook.hanging = false;
+    // As the scheduled run posts Meena's owed stand-down, she hands it back and Ravi claims it,
+    // their own sends failing: Ravi's stand-down re-arms the row the run is about to mark sent.
+    const failing = { ...h.deps, alerts: { ...h.deps.alerts, send: () => Promise.resolve(false) } };
+    const racing = {
+      ...h.deps,
+      alerts: {
+        ...h.deps.alerts,
+        async send(alert: { text: string }) {
+          await open(linkIn(mails, meena.email), "release", failing);
+          await open(linkIn(mails, ravi.email), "claim", failing);
+          return alert.text.startsWith("Taken by Meena");
+        },
+      },
+    };
+    await sendOwedAlerts(racing, enquiryKinds, deadlineIn(20_000), minutes(61));
+    await tick(minutes(62));
+    expect(webhook.received.at(-1)).toMatchObject({
+      text: expect.stringMatching(new RegExp(`^Taken by Ravi at .*${booking.reference}`)),
+    });
+  });
+
   it("says in the webhook's last alert when the wait counts from a hand-back", async () => {
     const { mails } = await book();
     await open(linkIn(mails, ravi.email), "claim");
