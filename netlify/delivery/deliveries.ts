@@ -33,8 +33,9 @@ export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
  * can say how long the period has lasted when it is written, not when it was queued.
  */
 export const reAlertPurpose = "unanswered";
+const reAlertPeriod = new RegExp(`^${reAlertPurpose}-\\d+-(\\d+)$`);
 export function unclaimedSince(delivery: Pick<Delivery, "purpose">): Date | null {
-  const period = new RegExp(`^${reAlertPurpose}-\\d+-(\\d+)$`).exec(delivery.purpose);
+  const period = reAlertPeriod.exec(delivery.purpose);
   return period ? new Date(Number(period[1]) * 1000) : null;
 }
 

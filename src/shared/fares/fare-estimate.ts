@@ -1,6 +1,6 @@
 import { fares, type VehicleType } from "./fares.ts";
 import { scriptPlaceNames } from "../i18n/place-names.ts";
-import { comparable, isLandmarkAt, mentionEnds } from "./place-names-in-text.ts";
+import { addressParts, comparable, isLandmarkAt, mentionEnds } from "./place-names-in-text.ts";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
@@ -40,7 +40,7 @@ const airportInScripts = scriptPlaceNames
   .map((word) => comparable(word).trim());
 
 export function isAirport(location: string): boolean {
-  return location.split(/[,;\n]/).some((part) => {
+  return addressParts(location).some((part) => {
     const text = comparable(part);
     const ends = [
       ...mentionEnds(text, "airport", true),

@@ -174,28 +174,26 @@ export function mentionEnds(text: string, start: string, whole: boolean): number
     .map(({ end }) => end);
 }
 
+/** The parts of an address, between its commas (or semicolons, or lines). */
+export const addressParts = (location: string) => location.split(/[,;\n]/);
+
+const hasEnglishNear = (text: string) => englishNear.some((word) => text.includes(` ${word} `));
+
+/**
+ * Whether a part of an address (as comparable() wrote it) names a landmark, with a word for near
+ * anywhere in it: "near Madurai Mess", "மதுரை மெஸ் அருகில்".
+ */
+export function namesALandmark(text: string): boolean {
+  return hasEnglishNear(text) || scriptNear.some((word) => text.includes(` ${word}`));
+}
+
 /**
  * Whether the mention ending at `end` in one part of an address (as comparable() wrote it) is a
  * landmark's: after an English word for near ("Hotel Sea View, near Chennai Airport"), or just
  * before a script's, which follows its landmark ("விடுதி, சென்னை விமான நிலையம் அருகில்"). The
  * airport in "Chennai airport, near arrival gate 4" is where the passenger is.
  */
-/**
- * Whether a part of an address (as comparable() wrote it) names a landmark, with a word for near
- * anywhere in it: "near Madurai Mess", "மதுரை மெஸ் அருகில்".
- */
-export function namesALandmark(text: string): boolean {
-  return (
-    englishNear.some((word) => text.includes(` ${word} `)) ||
-    scriptNear.some((word) => text.includes(` ${word}`))
-  );
-}
-
 export function isLandmarkAt(text: string, end: number): boolean {
-  const before = text.slice(0, end);
   const next = wordAt(text, end + 1);
-  return (
-    englishNear.some((word) => before.includes(` ${word} `)) ||
-    scriptNear.some((word) => next.startsWith(word))
-  );
+  return hasEnglishNear(text.slice(0, end)) || scriptNear.some((word) => next.startsWith(word));
 }

@@ -1,6 +1,7 @@
 import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
 import {
+  addressParts,
   comparable,
   lastMention,
   namesALandmark,
@@ -95,7 +96,7 @@ function lastNamedBeforeVia(text: string): KnownName | undefined {
  * ("…, near Madurai Mess"; "…, opp. Chennai Silks"; "…, Thanjavur Dist.").
  */
 function townPart(location: string): KnownName | undefined {
-  for (const part of location.split(/[,;\n]/).reverse()) {
+  for (const part of addressParts(location).reverse()) {
     const text = comparable(part);
     if (text.includes(via) || namesALandmark(text)) continue;
     const known = lastNamed(text);
