@@ -426,6 +426,19 @@ describe("claiming", () => {
 
 describe("escalation", () => {
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  /** A press the webhook does not answer as it is made: its news stays owed. */
+  async function openWhileWebhookHangs(link: string, action: "claim" | "release") {
+    webhook.hanging = true;
+    await open(link, action);
+    webhook.hanging = false;
+  }
+  /** What the webhook was told, each time of day as HH:MM. */
+  const saidToWebhook = () =>
+    webhook.received.map((alert) => String(alert.text).replace(/\d\d:\d\d/, "HH:MM"));
+  const takenBy = (name: string, reference: string) =>
+    `Taken by ${name} at HH:MM IST: booking ${reference}. No need to call the passenger.`;
+  const handedBackBy = (name: string, reference: string) =>
+    `Handed back by ${name} at HH:MM IST: booking ${reference}. Nobody has it now; every operator is being re-alerted.`;
   async function tick(now: Date) {
     const deps = h.deps;
     await escalateUnclaimed(deps, enquiryKinds, now);
@@ -609,9 +622,7 @@ describe("escalation", () => {
     await tick(minutes(60.5));
     expect(webhook.received).toHaveLength(1);
     // The webhook does not answer as the claim is made: the stand-down waits for the next run.
-    webhook.hanging = true;
-    await open(linkIn(mails, meena.email), "claim");
-    webhook.hanging = false;
+    await openWhileWebhookHangs(linkIn(mails, meena.email), "claim");
     expect(webhook.received).toHaveLength(1);
     await tick(minutes(61.5));
     await tick(minutes(62.5));
@@ -639,13 +650,11 @@ describe("escalation", () => {
     await open(linkIn(mails, ravi.email), "claim");
     await expect.poll(() => webhook.received.length).toBe(4);
     await tick(minutes(63));
-    expect(
-      webhook.received.map((alert) => String(alert.text).replace(/\d\d:\d\d/, "HH:MM")),
-    ).toEqual([
+    expect(saidToWebhook()).toEqual([
       expect.stringMatching(/^UNANSWERED for 1 h: /),
-      `Taken by Meena at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
-      `Handed back by Meena at HH:MM IST: booking ${booking.reference}. Nobody has it now; every operator is being re-alerted.`,
-      `Taken by Ravi at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+      takenBy("Meena", booking.reference),
+      handedBackBy("Meena", booking.reference),
+      takenBy("Ravi", booking.reference),
     ]);
     expect(JSON.stringify(webhook.received.slice(1))).not.toContain("+91");
   });
@@ -655,35 +664,28 @@ describe("escalation", () => {
     await tick(minutes(60.5));
     // Meena's stand-down and, later, her hand-back's news are each still owed when the next
     // change comes: the webhook does not answer as she presses.
-    webhook.hanging = true;
-    await open(linkIn(mails, meena.email), "claim");
-    webhook.hanging = false;
+    await openWhileWebhookHangs(linkIn(mails, meena.email), "claim");
     await open(linkIn(mails, meena.email), "release");
     await expect.poll(() => webhook.received.length).toBe(2);
     await open(linkIn(mails, meena.email), "claim");
     await expect.poll(() => webhook.received.length).toBe(3);
-    webhook.hanging = true;
-    await open(linkIn(mails, meena.email), "release");
-    webhook.hanging = false;
+    await openWhileWebhookHangs(linkIn(mails, meena.email), "release");
     await open(linkIn(mails, ravi.email), "claim");
     await expect.poll(() => webhook.received.length).toBe(4);
     await tick(minutes(62));
     await tick(minutes(63));
-    const said = webhook.received.map((alert) => String(alert.text).replace(/\d\d:\d\d/, "HH:MM"));
-    expect(said).toEqual([
+    expect(saidToWebhook()).toEqual([
       expect.stringMatching(/^UNANSWERED for 1 h: /),
-      `Handed back by Meena at HH:MM IST: booking ${booking.reference}. Nobody has it now; every operator is being re-alerted.`,
-      `Taken by Meena at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
-      `Taken by Ravi at HH:MM IST: booking ${booking.reference}. No need to call the passenger.`,
+      handedBackBy("Meena", booking.reference),
+      takenBy("Meena", booking.reference),
+      takenBy("Ravi", booking.reference),
     ]);
   });
 
   it("sends news armed again while the run was sending the old news about the same enquiry", async () => {
     const { booking, mails } = await book();
     await tick(minutes(60.5));
-    webhook.hanging = true;
-    await open(linkIn(mails, meena.email), "claim");
-    webhook.hanging = false;
+    await openWhileWebhookHangs(linkIn(mails, meena.email), "claim");
     // As the scheduled run posts Meena's owed stand-down, she hands it back and Ravi claims it,
     // their own sends failing: Ravi's stand-down re-arms the row the run is about to mark sent.
     const failing = { ...h.deps, alerts: { ...h.deps.alerts, send: () => Promise.resolve(false) } };
