@@ -32,6 +32,8 @@ export interface AcceptRequest {
   neededAt: Date | null;
   /** The name of its due marker, written before this statement (due-markers.ts). */
   marker: string;
+  /** Seconds before it arrived that the passenger wrote it, where the page kept it unsent. */
+  ageSeconds: number | null;
 }
 
 const windowStart = (seconds: string) =>
@@ -54,9 +56,9 @@ const windowStart = (seconds: string) =>
 export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<AcceptOutcome> {
   const { table, columns, idempotency, limits } = request;
   // $1 key, $2 hash, $3 window seconds, $4 limit keys, $5 their maxima, $6 kind, $7 operators,
-  // $8 escalation minutes, $9 marker, $10 same-data keys, $11 their seconds, $12 needed at; the
-  // row's values follow.
-  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 13}::${sqlType}`);
+  // $8 escalation minutes, $9 marker, $10 same-data keys, $11 their seconds, $12 needed at,
+  // $13 its age; the row's values follow.
+  const placeholders = columns.sqlTypes.map((sqlType, i) => `$${i + 14}::${sqlType}`);
   const [result] = await db.query<{
     earlier: EnquiryRow | null;
     inserted: EnquiryRow | null;
@@ -87,8 +89,9 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
         WHERE hit.hits > limits.max_hits
      ),
      inserted AS (
-       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key, idempotency_hash)
-       SELECT ${placeholders.join(", ")}, $1::text, $2::text
+       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key, idempotency_hash, sent_at)
+       SELECT ${placeholders.join(", ")}, $1::text, $2::text,
+              now() - make_interval(secs => $13::int)
         WHERE EXISTS (SELECT 1 FROM hit) AND NOT EXISTS (SELECT 1 FROM over)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *
@@ -125,6 +128,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
       idempotency.sameData,
       formReplaySeconds,
       request.neededAt?.toISOString() ?? null,
+      request.ageSeconds,
       ...columns.values,
     ],
   );

@@ -61,7 +61,13 @@ export function createEnquiryHandler<Parsed, Fields extends CommonFields>(
     const stored = await storeSubmission(
       deps,
       kind,
-      { parsed: valid.parsed, keys, hash: valid.hash, ip: context.ip },
+      {
+        parsed: valid.parsed,
+        keys,
+        hash: valid.hash,
+        ip: context.ip,
+        ageSeconds: submission.ageSeconds,
+      },
       (work) => context.waitUntil(work),
     );
     if ("status" in stored) return answer.refuse(stored);

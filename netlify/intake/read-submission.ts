@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { idempotencyHeader, type FieldErrors } from "../../src/shared/forms/api";
+import { enquiryAgeHeader, idempotencyHeader, type FieldErrors } from "../../src/shared/forms/api";
 import { honeypotField } from "../../src/shared/forms/fields";
 import type { FieldErrorValues } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
@@ -16,6 +16,8 @@ export interface Submission {
   submitted: unknown;
   /** The script's Idempotency-Key; a form post has none (its key is made from its data). */
   headerKey: string | null;
+  /** Seconds since the passenger wrote it, for one the page kept unsent (its Enquiry-Age). */
+  ageSeconds: number | null;
   /** The form's own language field, for the pages that answer a form post. */
   language: Language;
   /** What the form said, for the messages that quote it ("The Sedan seats up to 4 …"). */
@@ -48,6 +50,8 @@ export async function readSubmission(
   if (headerKey?.startsWith(formKeyPrefix)) return refuse(problem(400, "form_idempotency_key"));
 
   const submitted = body.format === "form" ? formFields(schema, body.value) : body.value;
+  const ageSeconds =
+    body.format === "json" ? enquiryAge(request.headers.get(enquiryAgeHeader)) : null;
   const honeypot = (submitted as Record<string, unknown> | null)?.[honeypotField];
   return {
     ok: true,
@@ -55,6 +59,7 @@ export async function readSubmission(
       format: body.format,
       submitted,
       headerKey,
+      ageSeconds,
       language:
         body.format === "form"
           ? postedLanguage(body.value.get("language"), pageLanguage)
@@ -63,6 +68,19 @@ export async function readSubmission(
       honeypot: typeof honeypot === "string" && honeypot.trim() !== "",
     },
   };
+}
+
+/** Longer than a booking can be made ahead: such an age is a phone's clock gone wrong, not a wait. */
+const longestAgeSeconds = 400 * 24 * 60 * 60;
+
+/**
+ * The Enquiry-Age header's seconds. It only tells the operators how old the enquiry is, so one
+ * that cannot be read, or could not be true, is left out rather than the enquiry refused.
+ */
+function enquiryAge(header: string | null): number | null {
+  if (header === null || !/^\d{1,10}$/.test(header)) return null;
+  const seconds = Number(header);
+  return seconds <= longestAgeSeconds ? seconds : null;
 }
 
 /**

@@ -41,7 +41,13 @@ async function retryOnGeneratedClash<T>(attempt: () => Promise<T>, tries = 3): P
 export async function storeSubmission<Parsed, Fields extends CommonFields>(
   deps: StoreDeps,
   kind: EnquiryKind<Parsed, Fields>,
-  submission: { parsed: Parsed; keys: IdempotencyKeys; hash: string; ip: string },
+  submission: {
+    parsed: Parsed;
+    keys: IdempotencyKeys;
+    hash: string;
+    ip: string;
+    ageSeconds: number | null;
+  },
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<
   | (Exclude<AcceptOutcome, { kind: "key_reused" | "limited" | "removed" }> & { marker: string })
@@ -71,6 +77,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
         escalateAfterMinutes: deps.escalateAfterMinutes,
         neededAt: kind.neededAt?.(stored) ?? null,
         marker,
+        ageSeconds: submission.ageSeconds,
       }),
     );
   } catch (error) {

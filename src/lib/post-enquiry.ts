@@ -1,4 +1,4 @@
-import { idempotencyHeader, type ApiFailure } from "../shared/forms/api";
+import { enquiryAgeHeader, idempotencyHeader, type ApiFailure } from "../shared/forms/api";
 
 /** Waits between the page's own retries; a test can pass zeros. */
 export const defaultRetryDelaysMs = [1000, 3000] as const;
@@ -40,14 +40,25 @@ async function readAnswer<T>(response: Response, deadline: AbortSignal): Promise
 }
 
 /**
+ * The Enquiry-Age header of an enquiry the passenger sent at `sentAt` (ms), counted now: never
+ * negative, should the phone's clock have been set back meanwhile.
+ */
+function ageHeader(sentAt: number | undefined): Record<string, string> {
+  if (sentAt === undefined) return {};
+  return { [enquiryAgeHeader]: String(Math.max(0, Math.round((Date.now() - sentAt) / 1000))) };
+}
+
+/**
  * POSTs an enquiry as JSON. The same Idempotency-Key goes with every retry, so a request that
  * reached the server but whose answer was lost on a flaky mobile network is not stored twice.
+ * One kept and sent again later says how long ago the passenger sent it (`sentAt`, ms).
  */
 export async function postEnquiry<T>(
   path: string,
   payload: unknown,
   idempotencyKey: string,
   retryDelaysMs: readonly number[] = defaultRetryDelaysMs,
+  sentAt?: number,
 ): Promise<T | SendFailure> {
   for (let attempt = 0; ; attempt++) {
     // AbortController and a timer rather than AbortSignal.timeout, which Safari 15 lacks.
@@ -57,7 +68,11 @@ export async function postEnquiry<T>(
     try {
       response = await fetch(path, {
         method: "POST",
-        headers: { "Content-Type": "application/json", [idempotencyHeader]: idempotencyKey },
+        headers: {
+          "Content-Type": "application/json",
+          [idempotencyHeader]: idempotencyKey,
+          ...ageHeader(sentAt),
+        },
         body: JSON.stringify(payload),
         signal: deadline.signal,
       });

@@ -10,6 +10,8 @@ export interface UnsentEnquiry {
   key: string;
   /** A booking's pickup (ms): past it, sending is no use and the passenger is told instead. */
   sendBefore?: number;
+  /** When the passenger pressed Send (ms): the operators read how old it is. Older pages kept none. */
+  sentAt?: number;
 }
 
 const storageKey = "drop-taxi:unsent";
@@ -28,7 +30,8 @@ function isUnsent(value: unknown): value is UnsentEnquiry {
   return (
     typeof item?.path === "string" &&
     typeof item.key === "string" &&
-    (item.sendBefore === undefined || typeof item.sendBefore === "number")
+    (item.sendBefore === undefined || typeof item.sendBefore === "number") &&
+    (item.sentAt === undefined || typeof item.sentAt === "number")
   );
 }
 

@@ -59,7 +59,13 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         }
         sendingKept.add(item.key);
         try {
-          const answer = await postEnquiry<Accepted>(path, item.payload, item.key, retryDelaysMs);
+          const answer = await postEnquiry<Accepted>(
+            path,
+            item.payload,
+            item.key,
+            retryDelaysMs,
+            item.sentAt,
+          );
           // Still undecided: it stays kept for the next chance.
           if (!answer.ok && answer.undecided) continue;
           forgetUnsent(item.key);
@@ -92,13 +98,14 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   ): Promise<Accepted | SubmitFailure> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
     const key = keys.keyFor(payload);
+    const sentAt = Date.now();
     const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs);
     if (answer.ok) {
       keys.forget();
       forgetUnsent(key);
       return answer;
     }
-    if (answer.undecided && keepUnsent({ path, payload, key, ...options })) {
+    if (answer.undecided && keepUnsent({ path, payload, key, sentAt, ...options })) {
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);

@@ -6,7 +6,12 @@ import { server } from "../support/msw-server";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { ContactForm } from "../../src/features/contact/contact-form";
 import { enForms } from "../../src/shared/i18n/en/form-words";
-import { bookingsPath, contactPath, idempotencyHeader } from "../../src/shared/forms/api";
+import {
+  bookingsPath,
+  contactPath,
+  enquiryAgeHeader,
+  idempotencyHeader,
+} from "../../src/shared/forms/api";
 import { todayInIndia } from "../../src/shared/pickup-time";
 import { answerTimeoutMs } from "../../src/lib/post-enquiry";
 import { keptRetryMs } from "../../src/lib/use-enquiry-submission";
@@ -37,11 +42,15 @@ function keepInStorage(item: Record<string, unknown>) {
   );
 }
 
-/** Answers bookings with a reference, and records each request's Idempotency-Key. */
-function acceptBookings(keys: (string | null)[] = []) {
+/**
+ * Answers bookings with a reference, and records each request's Idempotency-Key and its
+ * Enquiry-Age (how long ago a kept one was sent).
+ */
+function acceptBookings(keys: (string | null)[] = [], ages: (string | null)[] = []) {
   server.use(
     http.post(bookingsPath, ({ request }) => {
       keys.push(request.headers.get(idempotencyHeader));
+      ages.push(request.headers.get(enquiryAgeHeader));
       return HttpResponse.json(
         { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
         { status: 201 },
@@ -63,9 +72,11 @@ async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
 describe("a booking the network lost", () => {
   it("is kept on the phone with its key, the passenger is told, and it is sent once when online", async () => {
     const offlineKeys: (string | null)[] = [];
+    const offlineAges: (string | null)[] = [];
     server.use(
       http.post(bookingsPath, ({ request }) => {
         offlineKeys.push(request.headers.get(idempotencyHeader));
+        offlineAges.push(request.headers.get(enquiryAgeHeader));
         return HttpResponse.error();
       }),
     );
@@ -78,9 +89,14 @@ describe("a booking the network lost", () => {
     expect(screen.getByRole("link", { name: "send it on WhatsApp" })).toBeInTheDocument();
     expect(kept().map((item) => item.key)).toEqual([offlineKeys[0]]);
 
-    const onlineKeys = acceptBookings();
+    const onlineAges: (string | null)[] = [];
+    const onlineKeys = acceptBookings([], onlineAges);
     window.dispatchEvent(new Event("online"));
     expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    // Sent as it was written (and retried at once), it says nothing of its age; sent again
+    // later from the phone, it does.
+    expect(offlineAges).toEqual([null, null, null]);
+    expect(onlineAges).toEqual([expect.stringMatching(/^\d+$/)]);
     expect(screen.getByRole("status")).toHaveTextContent(
       "An operator will call you on +91 90030 12345, usually within 10 minutes.",
     );
@@ -204,14 +220,31 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
-  it("is still sent on a visit days later while its pickup is ahead, as the page promised", async () => {
-    // As a page before this one kept it: with the time it was kept, three days ago.
-    keepInStorage({ keptAt: Date.now() - 3 * 86_400_000, sendBefore: Date.now() + 86_400_000 });
-    const keys = acceptBookings();
+  it("is still sent on a visit days later while its pickup is ahead, saying how long ago it was sent", async () => {
+    const threeDaysMs = 3 * 86_400_000;
+    keepInStorage({ sentAt: Date.now() - threeDaysMs, sendBefore: Date.now() + 86_400_000 });
+    const ages: (string | null)[] = [];
+    const keys = acceptBookings([], ages);
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
     expect(keys).toEqual(["kept-key-0001"]);
+    expect(Number(ages[0]) - threeDaysMs / 1000).toBeGreaterThanOrEqual(0);
+    expect(Number(ages[0]) - threeDaysMs / 1000).toBeLessThan(60);
     expect(localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it("is sent without an age when a page before this one kept it, or the phone's clock went back", async () => {
+    // As a page before this one kept it: with the time it was kept (a field since dropped).
+    keepInStorage({ keptAt: Date.now() - 86_400_000 });
+    const ages: (string | null)[] = [];
+    acceptBookings([], ages);
+    const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    unmount();
+    keepInStorage({ sentAt: Date.now() + 3_600_000 });
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() => expect(ages).toHaveLength(2));
+    expect(ages).toEqual([null, "0"]);
   });
 
   it("is not kept when this browser cannot store anything: the error and WhatsApp remain", async () => {

@@ -7,7 +7,7 @@ import { fillBooking } from "../support/e2e-booking";
 test.use({ baseURL: previewUrl });
 test.skip(({ isMobile }) => !isMobile, "a passenger's phone");
 
-test("a booking made offline is kept, and delivered exactly once when the phone is online", async ({
+test("a booking made offline is kept, and delivered exactly once when the phone is online, its age said", async ({
   page,
   context,
   request,
@@ -29,6 +29,13 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
     (await storedRows(request, "booking_requests")).filter((r) => r.phone === phone.e164),
   ).toEqual([]);
 
+  // The phone stays offline for two days: the page kept when the passenger pressed Send.
+  await page.evaluate((days) => {
+    const kept = JSON.parse(localStorage.getItem("drop-taxi:unsent")!) as { sentAt: number }[];
+    for (const item of kept) item.sentAt -= days * 86_400_000;
+    localStorage.setItem("drop-taxi:unsent", JSON.stringify(kept));
+  }, 2);
+
   await context.setOffline(false);
   const reference = form.getByTestId("booking-reference");
   await expect(reference).toHaveText(/^DT-[2-9A-Z]{6}$/);
@@ -42,7 +49,9 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
     (r) => r.phone === phone.e164,
   );
   expect(rows.map((row) => row.reference)).toEqual([ref]);
-  await expect
-    .poll(async () => (await capturedMails(request)).filter((m) => m.subject.startsWith(ref)))
-    .toHaveLength(2);
+  const mails = async () => (await capturedMails(request)).filter((m) => m.subject.startsWith(ref));
+  await expect.poll(mails).toHaveLength(2);
+  for (const mail of await mails()) {
+    expect(mail.text).toMatch(/^Sent: .* IST, 2 days before it arrived \(the passenger's phone/m);
+  }
 });

@@ -5,6 +5,7 @@ import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { retryUnsent } from "../../netlify/delivery/notify";
 import { createNeonDb } from "../../netlify/platform/db";
 import { maxBodyBytes } from "../../netlify/platform/http";
+import { enquiryAgeHeader } from "../../src/shared/forms/api";
 import {
   count,
   deliveries,
@@ -97,6 +98,39 @@ describe("POST /api/contact", () => {
     const [mail] = await h.smtp.waitForMails(operatorEmails.length);
     expect(mail!.text!.split("\n")).toContain("Prefers: Tamil");
     expect(mail!.subject).toMatch(/^Priya Raman \+91 98400 12345: Need a sedan/);
+  });
+
+  it("stores when a message the phone kept was sent, and the mail says how long before it arrived", async () => {
+    const age = (value: string) => ({ headers: { [enquiryAgeHeader]: value } });
+    const threeDays = 3 * 24 * 60 * 60;
+    expect(
+      (await submit(message, { key: "kept-key-0001", ...age(String(threeDays)) })).response.status,
+    ).toBe(201);
+    const [row] = await h.db.query<{ late: number }>(
+      "SELECT extract(epoch FROM created_at - sent_at)::int AS late FROM contact_messages",
+    );
+    expect(row!.late).toBe(threeDays);
+    const [mail] = await h.smtp.waitForMails(operatorEmails.length);
+    expect(mail!.text).toMatch(
+      /^Sent: \w{3} \d+ \w{3} \d{4}, \d\d:\d\d IST, 3 days before it arrived/m,
+    );
+    expect(mail!.html).toMatch(/>Sent 3 days before it arrived · Need a sedan/);
+
+    // Only a hint: one that cannot be read, or could not be true, is left out, never refused.
+    for (const value of ["-5", "1.5", "soon", String(500 * 24 * 60 * 60)]) {
+      expect(
+        (
+          await submit(
+            { ...message, phone: "98400 12346" },
+            { key: `bad-age-${value.length}x`, ...age(value) },
+          )
+        ).response.status,
+      ).toBe(201);
+    }
+    const [{ unknown } = { unknown: -1 }] = await h.db.query<{ unknown: number }>(
+      "SELECT count(*)::int AS unknown FROM contact_messages WHERE sent_at IS NULL",
+    );
+    expect(unknown).toBe(4);
   });
 
   it("stores a message from a page older than languages as English", async () => {

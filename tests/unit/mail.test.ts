@@ -25,6 +25,7 @@ const booking: StoredBooking = {
   id: "42",
   reference: "DT-7K3Q92",
   createdAt: new Date("2026-11-22T15:10:00Z"),
+  sentAt: null,
   pickupLocation: "Chennai Airport, Meenambakkam",
   dropoffLocation: "Madurai",
   pickupDate: "2026-11-24",
@@ -42,6 +43,7 @@ const booking: StoredBooking = {
 const contact = {
   id: "9",
   createdAt: new Date("2026-03-12T04:30:00Z"),
+  sentAt: null,
   name: "Arun Kumar",
   email: "arun@example.com",
   phone: "+919840012345",
@@ -445,6 +447,44 @@ describe("the booking mail", () => {
     const kannada = renderContactMail({ ...contact, language: "kn" });
     expect(kannada.text.split("\n")).toContain("Prefers: Kannada");
     expect(kannada.html).toMatch(/^<div style="display:none[^>]*>Kannada · Line one/m);
+  });
+
+  it("says when a kept enquiry was sent, where it arrived late: a message's 'tomorrow' is not today's", () => {
+    const preview = (mail: { html: string }) =>
+      /<div style="display:none[^>]*>([^<]*)</.exec(mail.html)?.[1];
+    // Received Sun 22 Nov 2026, 20:40 IST; sent from the phone three days before.
+    const late = renderContactMail({
+      ...contact,
+      createdAt: booking.createdAt,
+      sentAt: new Date("2026-11-19T09:05:00Z"),
+    });
+    expect(late.text.split("\n")).toEqual(
+      expect.arrayContaining([
+        "Sent: Thu 19 Nov 2026, 14:35 IST, 3 days before it arrived (the passenger's phone was offline)",
+        "Received: Sun 22 Nov 2026, 20:40 IST",
+      ]),
+    );
+    expect(preview(late)).toMatch(/^Sent 3 days before it arrived · Line one/);
+    // Under two days, in hours and minutes; a booking's pickup note still comes first.
+    const soon = {
+      ...booking,
+      createdAt: new Date("2026-11-24T22:14:00Z"),
+      pickupDate: "2026-11-25",
+    };
+    const booked = renderBookingMail({ ...soon, sentAt: new Date("2026-11-24T20:59:00Z") });
+    expect(preview(booked)).toMatch(
+      /^Pickup 1 h 46 min after booking · Sent 1 h 15 min before it arrived · Arun/,
+    );
+    expect(booked.text).toContain("Sent: Wed 25 Nov 2026, 02:29 IST, 1 h 15 min before it arrived");
+    // A few minutes is the page's own retrying: nothing to say.
+    for (const sentAt of [null, new Date("2026-11-24T22:09:01Z")]) {
+      const prompt = renderBookingMail({ ...soon, sentAt });
+      expect(prompt.text).not.toMatch(/^Sent/m);
+      expect(preview(prompt)).not.toContain("before it arrived");
+    }
+    expect(renderBookingMail({ ...soon, sentAt: new Date("2026-11-24T22:09:00Z") }).text).toContain(
+      "5 min before it arrived",
+    );
   });
 
   it("declares both colour schemes and a dark palette", () => {

@@ -11,12 +11,8 @@ import { readablePhone } from "../../../src/shared/phone";
 import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
-import {
-  formatDay,
-  formatIndiaTime,
-  formatPickupTime,
-  formatSpan,
-} from "../../delivery/india-dates";
+import { formatDay, formatPickupTime, formatSpan } from "../../delivery/india-dates";
+import { arrivalFields, sentLateLead } from "../../delivery/sent-late";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -159,7 +155,9 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
   const words = formMessagesFor(booking.language);
   const fare = fareLines(booking);
   const soon = soonNote(booking);
-  const lead = pickupLead(booking, writtenAt);
+  const leads = [pickupLead(booking, writtenAt), sentLateLead(booking)].filter(
+    (lead) => lead !== undefined,
+  );
   return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
@@ -167,7 +165,7 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
       { name: booking.name, pieces: [from, to] },
     ),
     preview: [
-      ...(lead ? [lead] : []),
+      ...leads,
       `${booking.name} ${phone}`,
       ...prefers.inPreview,
       passengerLabel(booking.passengers),
@@ -196,7 +194,7 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
       ["Phone", phone],
       prefers.field,
       ["Fare", fare.full],
-      ["Received", formatIndiaTime(booking.createdAt)],
+      ...arrivalFields(booking),
     ],
     footer: `Booking request ${booking.reference} (#${booking.id}). Not confirmed until you call the passenger.`,
   };

@@ -4,7 +4,8 @@ import { multiLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { preferredLanguage } from "../../delivery/preferred-language";
 import { formMessagesFor } from "../../../src/shared/i18n/form-messages-for";
-import { formatIndiaTime } from "../../delivery/india-dates";
+import { arrivalFields, sentLateLead } from "../../delivery/sent-late";
+import type { StoredEnquiry } from "../stored-enquiry";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -12,10 +13,7 @@ import {
   type RenderedMail,
 } from "../../delivery/operator-mail";
 
-export interface StoredContact extends ContactMessage {
-  id: string;
-  createdAt: Date;
-}
+export type StoredContact = StoredEnquiry<ContactMessage>;
 
 export function contactView(contact: StoredContact): OperatorView {
   const phone = readablePhone(contact.phone);
@@ -27,7 +25,9 @@ export function contactView(contact: StoredContact): OperatorView {
       name: contact.name,
       pieces: [firstLine],
     }),
-    preview: [...prefers.inPreview, contact.message].join(" · "),
+    preview: [sentLateLead(contact), ...prefers.inPreview, contact.message]
+      .filter(Boolean)
+      .join(" · "),
     heading: `Message from ${contact.name}`,
     phone: contact.phone,
     whatsappText: formMessagesFor(contact.language).contact.greeting(contact.name),
@@ -36,7 +36,7 @@ export function contactView(contact: StoredContact): OperatorView {
       ["Phone", phone],
       prefers.field,
       ["E-mail", contact.email],
-      ["Received", formatIndiaTime(contact.createdAt)],
+      ...arrivalFields(contact),
     ],
     body: { label: "Message", text: contact.message },
     footer: `Contact message #${contact.id}. Reply to this mail to answer ${contact.email}.`,

@@ -58,5 +58,10 @@ export interface BookingAccepted extends ContactAccepted {
 }
 
 export const idempotencyHeader = "Idempotency-Key";
+/**
+ * Sent with an enquiry the page kept unsent and sends later: the whole seconds since the
+ * passenger pressed Send, by the phone's clock, so the operators read how old it is.
+ */
+export const enquiryAgeHeader = "Enquiry-Age";
 export const contactPath = "/api/contact";
 export const bookingsPath = "/api/bookings";

@@ -16,7 +16,7 @@ export const keptItems = [
   "message",
   /** The page's language, stored with the row (migration 006). */
   "language",
-  /** When it arrived, the booking reference, the idempotency key and its hash. */
+  /** When it was sent and arrived, the booking reference, the idempotency key and its hash. */
   "record",
   /** The rate limit's HMAC keys of the network and the phone (netlify/intake/rate-limit.ts). */
   "spamKeys",

@@ -104,7 +104,7 @@ export const enPrivacy: PrivacyNotice = {
         why: "So we call you back in your language.",
       },
       record: {
-        what: "When it arrived, its booking reference, and a check code",
+        what: "When you sent it and when it arrived, its booking reference, and a check code",
         why: "So it is saved once, answered once, and found when you call us about it.",
       },
       spamKeys: {
