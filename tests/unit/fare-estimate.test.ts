@@ -159,6 +159,27 @@ describe("routeDistanceKm", () => {
     expect(routeDistanceKm("12 Madurai Road, Palakkarai, Trichy", "Chennai")).toBe(330);
   });
 
+  it.each([
+    // Mandya, Sriperumbudur, Perambalur and Melur are not in the route table.
+    "Bangalore-Mysore Highway, Mandya",
+    "Chennai-Bangalore Highway, Sriperumbudur",
+    "Chennai – Bangalore Highway, Sriperumbudur",
+    "Bengaluru–Mysuru Expressway, Mandya",
+    "Chennai-Trichy NH, Perambalur",
+    "Madurai - Trichy Main Road, Melur",
+    "சென்னை-பெங்களூரு நெடுஞ்சாலை, ஸ்ரீபெரும்புதூர்",
+    "ಬೆಂಗಳೂರು-ಮೈಸೂರು ಹೆದ್ದಾರಿ, ಮಂಡ್ಯ",
+  ])("reads no town at either end of the road in %s: both are the road's name", (location) => {
+    expect(placeIn(location)).toBeNull();
+  });
+
+  it("reads the town an address names besides a road between two towns", () => {
+    expect(placeIn("Vellore Fort, Chennai-Bangalore Highway")).toBe("vellore");
+    expect(placeIn("Chennai-Bangalore Highway, Vellore")).toBe("vellore");
+    // A dash before a pin code joins no road.
+    expect(placeIn("RS Puram Coimbatore - 641002")).toBe("coimbatore");
+  });
+
   it("takes a part of the address that is a town's name alone as the town, whatever else is named", () => {
     // Before, Madurai Mess priced Chennai → Rameswaram as the 175 km from Madurai.
     expect(routeDistanceKm("T Nagar, Chennai, near Madurai Mess", "Rameswaram")).toBe(

@@ -17,10 +17,27 @@ const chillus: Record<string, string> = {
 };
 
 /**
+ * How comparable() writes a hyphen or an en dash alone between two words: as a word of its own,
+ * for it joins two towns' names into one road's ("Bangalore-Mysore Highway").
+ */
+const dash = "-";
+const dashes = new Set([dash, "\u2013"]);
+
+/**
+ * What the gap at `at` between letters becomes: the dash, where a hyphen or an en dash stands
+ * alone between two words, else a space (a dash before a pin code, "Coimbatore - 641002", or at
+ * an end of the text joins nothing).
+ */
+function separator(gap: string, at: number, text: string): string {
+  const joins = at > 0 && at + gap.length < text.length && dashes.has(gap.trim());
+  return joins ? ` ${dash} ` : " ";
+}
+
+/**
  * One spelling for text that can be typed several ways: composed, lower case, without the
  * joiners (they change how a conjunct looks, not what it says) and with one form of each chillu.
- * Anything but letters and their vowel signs and viramas separates words; one space stands at
- * each end, so every word is found between two spaces.
+ * Anything but letters and their vowel signs and viramas separates words, and a dash that joins
+ * two is a word; one space stands at each end, so every word is found between two spaces.
  */
 export function comparable(text: string): string {
   const words = text
@@ -28,7 +45,7 @@ export function comparable(text: string): string {
     .toLowerCase()
     .replace(/[\u200c\u200d]/g, "")
     .replace(/[\u0d7a-\u0d7f]/g, (chillu) => chillus[chillu] ?? chillu)
-    .replace(/[^\p{L}\p{M}]+/gu, " ")
+    .replace(/[^\p{L}\p{M}]+/gu, separator)
     .trim();
   return ` ${words} `;
 }
@@ -103,6 +120,8 @@ const englishRoads = new Set([
   "salai",
   "highway",
   "hwy",
+  "nh",
+  "expressway",
   "bypass",
   "street",
   "bazaar",
@@ -115,16 +134,20 @@ const scriptRoads = scriptPlaceNames
   .map((word) => comparable(word).trim());
 
 const wordAt = (text: string, at: number) => text.slice(at, Math.max(at, text.indexOf(" ", at)));
+/** Where the word after the one that ends at `end` ends. */
+const nextEnd = (text: string, end: number) => end + 1 + wordAt(text, end + 1).length;
 const isRoad = (word: string) =>
   englishRoads.has(word) || scriptRoads.some((road) => word.startsWith(road));
 
 /**
  * Whether the word that ends at `end` names a road rather than a place: a road word follows it
- * ("Madurai Road" in Tiruchirappalli, "Old Airport Road" in Bengaluru).
+ * ("Madurai Road" in Tiruchirappalli, "Old Airport Road" in Bengaluru), or a dash and a word that
+ * names a road (both ends of "Bangalore-Mysore Highway" are the road's, in Mandya).
  */
 function namesARoad(text: string, end: number): boolean {
   const next = wordAt(text, end + 1);
-  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, end + 2 + next.length)));
+  if (next === dash) return namesARoad(text, nextEnd(text, nextEnd(text, end)));
+  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, nextEnd(text, end) + 1)));
 }
 
 /**
