@@ -211,12 +211,27 @@ describe("routeDistanceKm", () => {
     expect(placeIn("Coimbatore via Salem")).toBe("coimbatore");
   });
 
+  it.each([
+    ["Chennai Airport, near Kanchipuram Silks", "chennai"],
+    ["Chennai Airport, opp. Kanchipuram Silks", "chennai"],
+    ["Chennai International Airport, Nr Kanchipuram Silks", "chennai"],
+    ["Chennai Airport near Kanchipuram Silks", "chennai"],
+    ["சென்னை விமான நிலையம், காஞ்சிபுரம் சில்க்ஸ் அருகில்", "chennai"],
+    ["ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣ, ಮೈಸೂರು ಕೆಫೆ ಹತ್ತಿರ", "bengaluru"],
+    // An airport that is the landmark names no town of its own.
+    ["Anna Nagar, Madurai, near Chennai Airport", "madurai"],
+    ["Sriperumbudur, near Chennai Airport", "chennai"],
+  ])("reads %s as %s: the pickup's airport names its town, not a landmark", (location, place) => {
+    expect(placeIn(location)).toBe(place);
+  });
+
   it("charges an airport pickup only where the pickup is the airport, not a landmark near it", () => {
     expect(isAirport("Hotel Sea View, near Chennai Airport")).toBe(false);
     expect(isAirport("Hotel Sea View, Nr. Chennai Airport")).toBe(false);
     expect(isAirport("விடுதி, சென்னை விமான நிலையம் அருகில்")).toBe(false);
     expect(isAirport("Chennai Airport, opposite Terminal 1 exit")).toBe(true);
     expect(isAirport("Chennai airport near arrival gate 4")).toBe(true);
+    expect(isAirport("Chennai Airport, near Kanchipuram Silks")).toBe(true);
     expect(isAirport("சென்னை விமான நிலையம் வருகை வாயில் அருகில்")).toBe(true);
     expect(isAirport("ಬೆಂಗಳೂರು ವಿಮಾನ ನಿಲ್ದಾಣ ಟರ್ಮಿನಲ್ 2 ಹತ್ತಿರ")).toBe(true);
   });

@@ -1,6 +1,5 @@
 import { fares, type VehicleType } from "./fares.ts";
-import { scriptPlaceNames } from "../i18n/place-names.ts";
-import { addressParts, comparable, isLandmarkAt, mentionEnds } from "./place-names-in-text.ts";
+import { addressParts, airportEnds, comparable } from "./place-names-in-text.ts";
 
 /**
  * The fare estimate, from the fares config only (fare-config.ts). Pure, so the form (live, as
@@ -30,24 +29,11 @@ export interface FareEstimate {
 export const isNightPickup = fares.isNightPickup;
 
 /**
- * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
- * no airport), and each script's words (its language's place-names.ts), which may carry a case
- * ending (விமான நிலையத்தில், "at the airport"); neither before a road word ("Old Airport Road"),
- * nor as a landmark ("Hotel Sea View, near Chennai Airport").
+ * Whether the pickup is at an airport, not on a road named after one nor near one as a landmark
+ * (place-names-in-text.ts reads that in each part of the address).
  */
-const airportInScripts = scriptPlaceNames
-  .flatMap((language) => language.airport)
-  .map((word) => comparable(word).trim());
-
 export function isAirport(location: string): boolean {
-  return addressParts(location).some((part) => {
-    const text = comparable(part);
-    const ends = [
-      ...mentionEnds(text, "airport", true),
-      ...airportInScripts.flatMap((word) => mentionEnds(text, word, false)),
-    ];
-    return ends.some((end) => !isLandmarkAt(text, end));
-  });
+  return addressParts(location).some((part) => airportEnds(comparable(part)).length > 0);
 }
 
 export const ratePerKm = fares.ratePerKm;

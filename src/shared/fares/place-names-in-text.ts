@@ -191,7 +191,7 @@ const scriptNear = scriptPlaceNames
  * Where the text (as comparable() wrote it) mentions a word beginning with `start` (whole, when
  * `whole`) that names no road: where each mention ends.
  */
-export function mentionEnds(text: string, start: string, whole: boolean): number[] {
+function mentionEnds(text: string, start: string, whole: boolean): number[] {
   return wordsBeginning(text, start)
     .filter(({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end))
     .map(({ end }) => end);
@@ -216,7 +216,28 @@ export function namesALandmark(text: string): boolean {
  * before a script's, which follows its landmark ("விடுதி, சென்னை விமான நிலையம் அருகில்"). The
  * airport in "Chennai airport, near arrival gate 4" is where the passenger is.
  */
-export function isLandmarkAt(text: string, end: number): boolean {
+function isLandmarkAt(text: string, end: number): boolean {
   const next = wordAt(text, end + 1);
   return hasEnglishNear(text.slice(0, end)) || scriptNear.some((word) => next.startsWith(word));
+}
+
+/**
+ * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
+ * no airport), and each script's words (its language's place-names.ts), which may carry a case
+ * ending (விமான நிலையத்தில், "at the airport").
+ */
+const scriptAirports = scriptPlaceNames
+  .flatMap((language) => language.airport)
+  .map((word) => comparable(word).trim());
+
+/**
+ * Where a part of an address (as comparable() wrote it) names the airport the passenger is at:
+ * where each mention of one ends, neither before a road word ("Old Airport Road") nor as a
+ * landmark ("Hotel Sea View, near Chennai Airport").
+ */
+export function airportEnds(text: string): number[] {
+  return [
+    ...mentionEnds(text, "airport", true),
+    ...scriptAirports.flatMap((word) => mentionEnds(text, word, false)),
+  ].filter((end) => !isLandmarkAt(text, end));
 }

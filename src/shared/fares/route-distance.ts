@@ -2,6 +2,7 @@ import table from "./popular-routes.json";
 import { scriptPlaceNames } from "../i18n/place-names";
 import {
   addressParts,
+  airportEnds,
   comparable,
   lastMention,
   namesALandmark,
@@ -90,15 +91,29 @@ function lastNamedBeforeVia(text: string): KnownName | undefined {
 }
 
 /**
- * The town an address names in a part of its own (between commas): the last part that ends with
- * a place's name and names no landmark ("T Nagar, Chennai", "RS Puram Coimbatore - 641002",
+ * The town of the airport a part of an address (as comparable() wrote it) names as the pickup:
+ * the place named before it ("Chennai International Airport"), whatever a landmark after it says
+ * ("Chennai Airport near Kanchipuram Silks").
+ */
+function airportTown(text: string): KnownName | undefined {
+  const ends = airportEnds(text);
+  return ends.length > 0 ? lastNamed(text.slice(0, Math.max(...ends) + 1)) : undefined;
+}
+
+/**
+ * The town an address names in a part of its own (between commas): the last part that names the
+ * pickup's airport after a place's name ("Chennai Airport, near Kanchipuram Silks"), or that ends
+ * with a place's name and names no landmark ("T Nagar, Chennai", "RS Puram Coimbatore - 641002",
  * "Jayanagar Bangalore 560011"), whatever a landmark or a shop's name in another part says
  * ("…, near Madurai Mess"; "…, opp. Chennai Silks"; "…, Thanjavur Dist.").
  */
 function townPart(location: string): KnownName | undefined {
   for (const part of addressParts(location).reverse()) {
     const text = comparable(part);
-    if (text.includes(via) || namesALandmark(text)) continue;
+    if (text.includes(via)) continue;
+    const atAirport = airportTown(text);
+    if (atAirport) return atAirport;
+    if (namesALandmark(text)) continue;
     const known = lastNamed(text);
     if (known && lastMention(text, known) === text.length - 1) return known;
   }
