@@ -120,7 +120,6 @@ const englishRoads = new Set([
   "salai",
   "highway",
   "hwy",
-  "nh",
   "expressway",
   "bypass",
   "street",
@@ -139,24 +138,38 @@ const nextEnd = (text: string, end: number) => end + 1 + wordAt(text, end + 1).l
 const isRoad = (word: string) =>
   englishRoads.has(word) || scriptRoads.some((road) => word.startsWith(road));
 
+/** Whether a word of text (as comparable() wrote it) is a known place's name. */
+export type IsPlace = (word: string) => boolean;
+
 /**
  * Whether the word that ends at `end` names a road rather than a place: a road word follows it
- * ("Madurai Road" in Tiruchirappalli, "Old Airport Road" in Bengaluru), or a dash and a word that
- * names a road (both ends of "Bangalore-Mysore Highway" are the road's, in Mandya).
+ * ("Madurai Road" in Tiruchirappalli, "Madurai-Road", "Old Airport Road" in Bengaluru), or a
+ * dash and another place whose name is the road's: both ends of "Bangalore-Mysore Highway" are
+ * the road's, in Mandya. A town before a dash and a street ("Chennai - Anna Salai") is the town.
  */
-function namesARoad(text: string, end: number): boolean {
+function namesARoad(text: string, end: number, isPlace: IsPlace): boolean {
   const next = wordAt(text, end + 1);
-  if (next === dash) return namesARoad(text, nextEnd(text, nextEnd(text, end)));
-  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, nextEnd(text, end) + 1)));
+  const afterNext = nextEnd(text, end);
+  if (next === dash) {
+    const other = wordAt(text, afterNext + 1);
+    return isRoad(other) || (isPlace(other) && namesARoad(text, nextEnd(text, afterNext), isPlace));
+  }
+  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, afterNext + 1)));
 }
+
+const noPlace: IsPlace = () => false;
 
 /**
  * Where the text (as comparable() wrote it) last names the place, as the index its mention
  * ends at, or -1 when it never does. An address names its town last ("12 Madurai Road,
- * Palakkarai, Trichy"), so the caller takes the place mentioned last; a name before a road word
- * is a road's and does not count.
+ * Palakkarai, Trichy"), so the caller takes the place mentioned last; a name before a road word,
+ * or before a dash and another place (`isPlace`) with one, is a road's and does not count.
  */
-export function lastMention(text: string, { written, stems }: PlaceName): number {
+export function lastMention(
+  text: string,
+  { written, stems }: PlaceName,
+  isPlace: IsPlace = noPlace,
+): number {
   const ends = [
     ...wordsBeginning(text, written).filter(({ rest }) => rest === ""),
     ...stems.flatMap((stem) =>
@@ -164,7 +177,7 @@ export function lastMention(text: string, { written, stems }: PlaceName): number
     ),
   ]
     .map(({ end }) => end)
-    .filter((end) => !namesARoad(text, end));
+    .filter((end) => !namesARoad(text, end, isPlace));
   return Math.max(-1, ...ends);
 }
 
@@ -193,7 +206,7 @@ const scriptNear = scriptPlaceNames
  */
 function mentionEnds(text: string, start: string, whole: boolean): number[] {
   return wordsBeginning(text, start)
-    .filter(({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end))
+    .filter(({ rest, end }) => (!whole || rest === "") && !namesARoad(text, end, noPlace))
     .map(({ end }) => end);
 }
 

@@ -5,6 +5,7 @@ import {
   airportEnds,
   comparable,
   lastMention,
+  type IsPlace,
   namesALandmark,
   placeName,
   type PlaceName,
@@ -66,12 +67,16 @@ export interface PlaceMatch {
   theirName: string;
 }
 
+/** Whether a word (as comparable() wrote it) is a known place's name, in any spelling known. */
+const isKnownPlace: IsPlace = (word) =>
+  knownNames.some((name) => lastMention(` ${word} `, name) !== -1);
+
 /** The known place the text (as comparable() wrote it) mentions last. */
 function lastNamed(text: string): KnownName | undefined {
   let known: KnownName | undefined;
   let lastEnd = -1;
   for (const name of knownNames) {
-    const end = lastMention(text, name);
+    const end = lastMention(text, name, isKnownPlace);
     if (end > lastEnd) [known, lastEnd] = [name, end];
   }
   return known;
@@ -115,7 +120,7 @@ function townPart(location: string): KnownName | undefined {
     if (atAirport) return atAirport;
     if (namesALandmark(text)) continue;
     const known = lastNamed(text);
-    if (known && lastMention(text, known) === text.length - 1) return known;
+    if (known && lastMention(text, known, isKnownPlace) === text.length - 1) return known;
   }
   return undefined;
 }
