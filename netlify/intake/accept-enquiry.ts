@@ -89,7 +89,7 @@ export async function acceptEnquiry(db: Db, request: AcceptRequest): Promise<Acc
         WHERE hit.hits > limits.max_hits
      ),
      inserted AS (
-       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key, idempotency_hash, sent_at)
+       INSERT INTO ${table} (${columns.names.join(", ")}, idempotency_key, idempotency_hash, passenger_sent_at)
        SELECT ${placeholders.join(", ")}, $1::text, $2::text,
               now() - make_interval(secs => $13::int)
         WHERE EXISTS (SELECT 1 FROM hit) AND NOT EXISTS (SELECT 1 FROM over)

@@ -18,7 +18,7 @@ export interface EnquiryRow {
   id: number;
   created_at: string;
   /** When the passenger wrote it, where their page kept it unsent and sent it later. */
-  sent_at?: string | null;
+  passenger_sent_at?: string | null;
   idempotency_hash: string | null;
   /** Set once its details were removed (netlify/privacy/anonymise.ts): nothing personal is left. */
   anonymised_at?: string | null;
@@ -26,10 +26,14 @@ export interface EnquiryRow {
 }
 
 /**
- * An enquiry as stored: its own fields, and what the database gave it. `sentAt` is null
+ * An enquiry as stored: its own fields, and what the database gave it. `passengerSentAt` is null
  * unless the passenger's page kept it unsent and sent it later.
  */
-export type StoredEnquiry<Fields> = Fields & { id: string; createdAt: Date; sentAt: Date | null };
+export type StoredEnquiry<Fields> = Fields & {
+  id: string;
+  createdAt: Date;
+  passengerSentAt: Date | null;
+};
 
 /** The enquiry's own fields, typed as its kind's column map says. */
 export function readEnquiry<Fields extends object>(
@@ -40,7 +44,7 @@ export function readEnquiry<Fields extends object>(
     ...readColumns<Fields>(kind.columns, row),
     id: String(row.id),
     createdAt: new Date(row.created_at),
-    sentAt: row.sent_at ? new Date(row.sent_at) : null,
+    passengerSentAt: row.passenger_sent_at ? new Date(row.passenger_sent_at) : null,
   };
 }
 

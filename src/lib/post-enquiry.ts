@@ -40,12 +40,12 @@ async function readAnswer<T>(response: Response, deadline: AbortSignal): Promise
 }
 
 /**
- * The Enquiry-Age header of an enquiry the passenger sent at `sentAt` (ms), counted now: never
- * negative, should the phone's clock have been set back meanwhile.
+ * The Enquiry-Age header of an enquiry the passenger sent at `sentAt` (ms), counted now; none
+ * when the phone's clock has been set back meanwhile, which leaves its age unknown.
  */
 function ageHeader(sentAt: number | undefined): Record<string, string> {
-  if (sentAt === undefined) return {};
-  return { [enquiryAgeHeader]: String(Math.max(0, Math.round((Date.now() - sentAt) / 1000))) };
+  const ms = sentAt === undefined ? -1 : Date.now() - sentAt;
+  return ms < 0 ? {} : { [enquiryAgeHeader]: String(Math.round(ms / 1000)) };
 }
 
 /**

@@ -58,10 +58,15 @@ function writeAll(items: UnsentEnquiry[]): boolean {
   }
 }
 
-/** Keeps an enquiry to send later (one per key); false if this browser cannot keep it. */
+/**
+ * Keeps an enquiry to send later (one per key); false if this browser cannot keep it. Sent again
+ * unchanged (the same key), it keeps the time of the first Send, when its words were written.
+ */
 export function keepUnsent(item: UnsentEnquiry): boolean {
-  const others = readAll().filter((kept) => kept.key !== item.key);
-  return writeAll([...others, item]);
+  const all = readAll();
+  const first = all.find((kept) => kept.key === item.key)?.sentAt;
+  const others = all.filter((kept) => kept.key !== item.key);
+  return writeAll([...others, { ...item, sentAt: first ?? item.sentAt }]);
 }
 
 /** What is kept for one form. */

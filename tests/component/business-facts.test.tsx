@@ -115,7 +115,7 @@ describe("A change in the fares config", () => {
       ...mini,
       id: "1",
       createdAt: new Date("2099-01-01T00:00:00Z"),
-      sentAt: null,
+      passengerSentAt: null,
     });
     expect(mail.text).toContain("₹1,540");
   });

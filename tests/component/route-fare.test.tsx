@@ -65,7 +65,7 @@ describe("Chennai → Madurai, a route of the table", () => {
       ...fields,
       id: "1",
       createdAt: new Date("2098-12-31T10:00:00Z"),
-      sentAt: null,
+      passengerSentAt: null,
     } as Parameters<typeof renderBookingMail>[0]);
     expect(mail.text).toContain(`Fare: ${rupees(sedan.fare)} estimate: 462 km × `);
   });

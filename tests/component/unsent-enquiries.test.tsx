@@ -186,6 +186,20 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
+  it("keeps the time of the first press when Book Now is pressed again offline", async () => {
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    const anHourAgo = Date.now() - 3_600_000;
+    const [first] = kept() as { key: string; sentAt: number }[];
+    localStorage.setItem(storageKey, JSON.stringify([{ ...first, sentAt: anHourAgo }]));
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(kept()).toEqual([{ ...first, sentAt: anHourAgo }]));
+  });
+
   it("is kept when the server could not decide (503) too", async () => {
     server.use(
       http.post(bookingsPath, () =>
@@ -244,7 +258,7 @@ describe("a booking the network lost", () => {
     keepInStorage({ sentAt: Date.now() + 3_600_000 });
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await waitFor(() => expect(ages).toHaveLength(2));
-    expect(ages).toEqual([null, "0"]);
+    expect(ages).toEqual([null, null]);
   });
 
   it("is not kept when this browser cannot store anything: the error and WhatsApp remain", async () => {

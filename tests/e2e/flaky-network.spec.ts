@@ -52,6 +52,8 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
   const mails = async () => (await capturedMails(request)).filter((m) => m.subject.startsWith(ref));
   await expect.poll(mails).toHaveLength(2);
   for (const mail of await mails()) {
-    expect(mail.text).toMatch(/^Sent: .* IST, 2 days before it arrived \(the passenger's phone/m);
+    expect(mail.text).toMatch(
+      /^Sent by passenger: .* IST, 2 days before it arrived \(kept on their phone/m,
+    );
   }
 });

@@ -107,14 +107,14 @@ describe("POST /api/contact", () => {
       (await submit(message, { key: "kept-key-0001", ...age(String(threeDays)) })).response.status,
     ).toBe(201);
     const [row] = await h.db.query<{ late: number }>(
-      "SELECT extract(epoch FROM created_at - sent_at)::int AS late FROM contact_messages",
+      "SELECT extract(epoch FROM created_at - passenger_sent_at)::int AS late FROM contact_messages",
     );
     expect(row!.late).toBe(threeDays);
     const [mail] = await h.smtp.waitForMails(operatorEmails.length);
     expect(mail!.text).toMatch(
-      /^Sent: \w{3} \d+ \w{3} \d{4}, \d\d:\d\d IST, 3 days before it arrived/m,
+      /^Sent by passenger: \w{3} \d+ \w{3} \d{4}, \d\d:\d\d IST, 3 days before it arrived/m,
     );
-    expect(mail!.html).toMatch(/>Sent 3 days before it arrived · Need a sedan/);
+    expect(mail!.html).toMatch(/>Sent by passenger 3 days before it arrived · Need a sedan/);
 
     // Only a hint: one that cannot be read, or could not be true, is left out, never refused.
     for (const value of ["-5", "1.5", "soon", String(500 * 24 * 60 * 60)]) {
@@ -128,7 +128,7 @@ describe("POST /api/contact", () => {
       ).toBe(201);
     }
     const [{ unknown } = { unknown: -1 }] = await h.db.query<{ unknown: number }>(
-      "SELECT count(*)::int AS unknown FROM contact_messages WHERE sent_at IS NULL",
+      "SELECT count(*)::int AS unknown FROM contact_messages WHERE passenger_sent_at IS NULL",
     );
     expect(unknown).toBe(4);
   });

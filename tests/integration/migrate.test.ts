@@ -133,7 +133,7 @@ describe("every registered kind", () => {
       const shared = [
         "id",
         "created_at",
-        "sent_at",
+        "passenger_sent_at",
         "idempotency_key",
         "idempotency_hash",
         "anonymised_at",

@@ -25,7 +25,7 @@ const booking: StoredBooking = {
   id: "42",
   reference: "DT-7K3Q92",
   createdAt: new Date("2026-11-22T15:10:00Z"),
-  sentAt: null,
+  passengerSentAt: null,
   pickupLocation: "Chennai Airport, Meenambakkam",
   dropoffLocation: "Madurai",
   pickupDate: "2026-11-24",
@@ -43,7 +43,7 @@ const booking: StoredBooking = {
 const contact = {
   id: "9",
   createdAt: new Date("2026-03-12T04:30:00Z"),
-  sentAt: null,
+  passengerSentAt: null,
   name: "Arun Kumar",
   email: "arun@example.com",
   phone: "+919840012345",
@@ -456,35 +456,40 @@ describe("the booking mail", () => {
     const late = renderContactMail({
       ...contact,
       createdAt: booking.createdAt,
-      sentAt: new Date("2026-11-19T09:05:00Z"),
+      passengerSentAt: new Date("2026-11-19T09:05:00Z"),
     });
     expect(late.text.split("\n")).toEqual(
       expect.arrayContaining([
-        "Sent: Thu 19 Nov 2026, 14:35 IST, 3 days before it arrived (the passenger's phone was offline)",
+        "Sent by passenger: Thu 19 Nov 2026, 14:35 IST, 3 days before it arrived (kept on their phone until it could be sent)",
         "Received: Sun 22 Nov 2026, 20:40 IST",
       ]),
     );
-    expect(preview(late)).toMatch(/^Sent 3 days before it arrived · Line one/);
+    expect(preview(late)).toMatch(/^Sent by passenger 3 days before it arrived · Line one/);
     // Under two days, in hours and minutes; a booking's pickup note still comes first.
     const soon = {
       ...booking,
       createdAt: new Date("2026-11-24T22:14:00Z"),
       pickupDate: "2026-11-25",
     };
-    const booked = renderBookingMail({ ...soon, sentAt: new Date("2026-11-24T20:59:00Z") });
+    const booked = renderBookingMail({
+      ...soon,
+      passengerSentAt: new Date("2026-11-24T20:59:00Z"),
+    });
     expect(preview(booked)).toMatch(
-      /^Pickup 1 h 46 min after booking · Sent 1 h 15 min before it arrived · Arun/,
+      /^Pickup 1 h 46 min after booking · Sent by passenger 1 h 15 min before it arrived · Arun/,
     );
-    expect(booked.text).toContain("Sent: Wed 25 Nov 2026, 02:29 IST, 1 h 15 min before it arrived");
+    expect(booked.text).toContain(
+      "Sent by passenger: Wed 25 Nov 2026, 02:29 IST, 1 h 15 min before it arrived",
+    );
     // A few minutes is the page's own retrying: nothing to say.
-    for (const sentAt of [null, new Date("2026-11-24T22:09:01Z")]) {
-      const prompt = renderBookingMail({ ...soon, sentAt });
-      expect(prompt.text).not.toMatch(/^Sent/m);
+    for (const passengerSentAt of [null, new Date("2026-11-24T22:09:01Z")]) {
+      const prompt = renderBookingMail({ ...soon, passengerSentAt });
+      expect(prompt.text).not.toMatch(/^Sent by passenger/m);
       expect(preview(prompt)).not.toContain("before it arrived");
     }
-    expect(renderBookingMail({ ...soon, sentAt: new Date("2026-11-24T22:09:00Z") }).text).toContain(
-      "5 min before it arrived",
-    );
+    expect(
+      renderBookingMail({ ...soon, passengerSentAt: new Date("2026-11-24T22:09:00Z") }).text,
+    ).toContain("5 min before it arrived");
   });
 
   it("declares both colour schemes and a dark palette", () => {

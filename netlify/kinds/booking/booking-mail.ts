@@ -12,7 +12,7 @@ import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { formatDay, formatPickupTime, formatSpan } from "../../delivery/india-dates";
-import { arrivalFields, sentLateLead } from "../../delivery/sent-late";
+import { arrivalFields, keptOnPhoneLead } from "../../delivery/kept-on-phone";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -155,7 +155,7 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
   const words = formMessagesFor(booking.language);
   const fare = fareLines(booking);
   const soon = soonNote(booking);
-  const leads = [pickupLead(booking, writtenAt), sentLateLead(booking)].filter(
+  const leads = [pickupLead(booking, writtenAt), keptOnPhoneLead(booking)].filter(
     (lead) => lead !== undefined,
   );
   return {

@@ -4,7 +4,7 @@ import { multiLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { preferredLanguage } from "../../delivery/preferred-language";
 import { formMessagesFor } from "../../../src/shared/i18n/form-messages-for";
-import { arrivalFields, sentLateLead } from "../../delivery/sent-late";
+import { arrivalFields, keptOnPhoneLead } from "../../delivery/kept-on-phone";
 import type { StoredEnquiry } from "../stored-enquiry";
 import {
   renderOperatorMail,
@@ -25,7 +25,7 @@ export function contactView(contact: StoredContact): OperatorView {
       name: contact.name,
       pieces: [firstLine],
     }),
-    preview: [sentLateLead(contact), ...prefers.inPreview, contact.message]
+    preview: [keptOnPhoneLead(contact), ...prefers.inPreview, contact.message]
       .filter(Boolean)
       .join(" · "),
     heading: `Message from ${contact.name}`,

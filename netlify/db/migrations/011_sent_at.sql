@@ -1,6 +1,0 @@
--- When the passenger pressed Send on an enquiry their phone kept unsent and sent later (the
--- page's Enquiry-Age header): the operators' mail says how long before it arrived it was sent,
--- so a message asking for a car "tomorrow" three days ago is not read as today's. NULL: it
--- arrived as it was sent, or came from a page that does not say.
-ALTER TABLE contact_messages ADD COLUMN IF NOT EXISTS sent_at timestamptz;
-ALTER TABLE booking_requests ADD COLUMN IF NOT EXISTS sent_at timestamptz;
