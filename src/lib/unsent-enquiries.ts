@@ -59,14 +59,11 @@ function writeAll(items: UnsentEnquiry[]): boolean {
 }
 
 /**
- * Keeps an enquiry to send later (one per key); false if this browser cannot keep it. Sent again
- * unchanged (the same key), it keeps the time of the first Send, when its words were written.
+ * Keeps an enquiry to send later, one per form: a passenger who changes what is waiting and sends
+ * again means the new one instead. False if this browser cannot keep it.
  */
 export function keepUnsent(item: UnsentEnquiry): boolean {
-  const all = readAll();
-  const first = all.find((kept) => kept.key === item.key)?.sentAt;
-  const others = all.filter((kept) => kept.key !== item.key);
-  return writeAll([...others, { ...item, sentAt: first ?? item.sentAt }]);
+  return writeAll([...readAll().filter((kept) => kept.path !== item.path), item]);
 }
 
 /** What is kept for one form. */

@@ -98,8 +98,10 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   ): Promise<Accepted | SubmitFailure> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
     const key = keys.keyFor(payload);
-    const sentAt = Date.now();
-    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs);
+    // Pressed again while kept unchanged: it is as old as the first press, and says so.
+    const keptSince = unsentFor(path).find((item) => item.key === key)?.sentAt;
+    const sentAt = keptSince ?? Date.now();
+    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, keptSince);
     if (answer.ok) {
       keys.forget();
       forgetUnsent(key);

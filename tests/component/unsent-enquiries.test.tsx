@@ -186,8 +186,14 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
-  it("keeps the time of the first press when Book Now is pressed again offline", async () => {
-    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+  it("pressed again unchanged, keeps the first press's time and sends it as the age", async () => {
+    const ages: (string | null)[] = [];
+    server.use(
+      http.post(bookingsPath, ({ request }) => {
+        ages.push(request.headers.get(enquiryAgeHeader));
+        return HttpResponse.error();
+      }),
+    );
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillBooking(user);
@@ -196,8 +202,49 @@ describe("a booking the network lost", () => {
     const anHourAgo = Date.now() - 3_600_000;
     const [first] = kept() as { key: string; sentAt: number }[];
     localStorage.setItem(storageKey, JSON.stringify([{ ...first, sentAt: anHourAgo }]));
+    ages.length = 0;
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await waitFor(() => expect(kept()).toEqual([{ ...first, sentAt: anHourAgo }]));
+    expect(Number(ages[0])).toBeGreaterThanOrEqual(3600);
+  });
+
+  it("changed and sent again offline, replaces the booking waiting: only the new one goes", async () => {
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    const time = screen.getByLabelText("Pickup time");
+    await user.clear(time);
+    await user.type(time, "10:00");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() =>
+      expect(kept()).toEqual([
+        expect.objectContaining({ payload: expect.objectContaining({ pickupTime: "10:00" }) }),
+      ]),
+    );
+    const keys = acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(keys).toHaveLength(1);
+  });
+
+  it("sent when online, leaves what the passenger changed meanwhile in the form", async () => {
+    server.use(http.post(bookingsPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    const time = screen.getByLabelText("Pickup time");
+    await user.clear(time);
+    await user.type(time, "21:00");
+    acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(screen.getByLabelText("Pickup time")).toHaveValue("21:00");
+    expect(screen.getByLabelText("Pickup location")).toHaveValue(booking.pickupLocation);
   });
 
   it("is kept when the server could not decide (503) too", async () => {

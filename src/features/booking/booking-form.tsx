@@ -137,11 +137,16 @@ export function BookingForm({
     resolver: zodResolver(bookingSchema),
     defaultValues: emptyBooking(t.language, trip),
   });
+  /** The form as it was when its booking was kept. */
+  const keptForm = useRef("");
   const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
     const booking = outcome.payload as BookingRequest;
     if (outcome.kind === "sent") {
-      // The booking this page kept is the one still in the form: it is done now.
-      if (status.kind === "kept") reset(emptyBooking(t.language, trip));
+      // The booking this page kept, if the form still holds it as kept, is done now; edits
+      // made since are the passenger's next booking, not to be wiped.
+      if (status.kind === "kept" && JSON.stringify(getValues()) === keptForm.current) {
+        reset(emptyBooking(t.language, trip));
+      }
       setStatus(bookedStatus(forms, booking, outcome.answer));
     } else if (outcome.kind === "expired") {
       setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
@@ -240,6 +245,7 @@ export function BookingForm({
       reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
+      keptForm.current = JSON.stringify(getValues());
       setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
     } else {
       setStatus({

@@ -75,11 +75,16 @@ export function ContactForm({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact(language),
   });
+  /** The form as it was when its message was kept. */
+  const keptForm = useRef("");
   const onKept = (outcome: KeptOutcome<ContactAccepted>) => {
     const message = outcome.payload as ContactMessage;
     if (outcome.kind === "sent") {
-      // The message this page kept is the one still in the form: it is done now.
-      if (status.kind === "kept") reset(emptyContact(language));
+      // The message this page kept, if the form still holds it as kept, is done now; edits
+      // made since are the passenger's next message, not to be wiped.
+      if (status.kind === "kept" && JSON.stringify(getValues()) === keptForm.current) {
+        reset(emptyContact(language));
+      }
       setStatus(successStatus(forms, message, outcome.answer));
     } else if (outcome.kind === "refused") {
       setStatus({ kind: "error", detail: failureText(forms, outcome.answer.error) });
@@ -119,6 +124,7 @@ export function ContactForm({
       reset(emptyContact(language));
       setStatus(successStatus(forms, message, answer));
     } else if (answer.kept) {
+      keptForm.current = JSON.stringify(getValues());
       setStatus({ kind: "kept" });
     } else {
       setStatus({ kind: "error", detail: failureText(forms, answer.error, true) });
