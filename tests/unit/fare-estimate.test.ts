@@ -241,6 +241,18 @@ describe("routeDistanceKm", () => {
   });
 
   it.each([
+    ["T Nagar Chennai near Madurai Mess", "chennai"],
+    ["Madurai near Chennai Silks", "madurai"],
+    ["Anna Nagar Madurai opposite Salem RR Biryani", "madurai"],
+    ["12 Gandhi St Trichy, opp Chennai Silks", "tiruchirappalli"],
+  ])(
+    "reads %s as %s: a landmark after an English near word, without a comma, is not the town",
+    (location, place) => {
+      expect(placeIn(location)).toBe(place);
+    },
+  );
+
+  it.each([
     ["Chennai Airport, near Kanchipuram Silks", "chennai"],
     ["Chennai Airport, opp. Kanchipuram Silks", "chennai"],
     ["Chennai International Airport, Nr Kanchipuram Silks", "chennai"],

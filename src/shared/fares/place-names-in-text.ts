@@ -216,6 +216,18 @@ export const addressParts = (location: string) => location.split(/[,;\n]/);
 const hasEnglishNear = (text: string) => englishNear.some((word) => text.includes(` ${word} `));
 
 /**
+ * A part of an address (as comparable() wrote it) up to an English word for near, which a
+ * landmark follows: "T Nagar Chennai near Madurai Mess" is in Chennai, written with or without a
+ * comma. The whole part where it has none.
+ */
+export function beforeEnglishNear(text: string): string {
+  const at = Math.min(
+    ...englishNear.map((word) => text.indexOf(` ${word} `)).filter((index) => index !== -1),
+  );
+  return Number.isFinite(at) ? text.slice(0, at + 1) : text;
+}
+
+/**
  * Whether a part of an address (as comparable() wrote it) names a landmark, with a word for near
  * anywhere in it: "near Madurai Mess", "மதுரை மெஸ் அருகில்".
  */

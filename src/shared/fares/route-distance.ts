@@ -3,6 +3,7 @@ import { scriptPlaceNames } from "../i18n/place-names";
 import {
   addressParts,
   airportEnds,
+  beforeEnglishNear,
   comparable,
   lastMention,
   type IsPlace,
@@ -108,9 +109,10 @@ function airportTown(text: string): KnownName | undefined {
 /**
  * The town an address names in a part of its own (between commas): the last part that names the
  * pickup's airport after a place's name ("Chennai Airport, near Kanchipuram Silks"), or that ends
- * with a place's name and names no landmark ("T Nagar, Chennai", "RS Puram Coimbatore - 641002",
- * "Jayanagar Bangalore 560011"), whatever a landmark or a shop's name in another part says
- * ("…, near Madurai Mess"; "…, opp. Chennai Silks"; "…, Thanjavur Dist.").
+ * with a place's name before any English word for near and names no landmark ("T Nagar, Chennai",
+ * "T Nagar Chennai near Madurai Mess", "RS Puram Coimbatore - 641002", "Jayanagar Bangalore
+ * 560011"), whatever a landmark or a shop's name in another part says ("…, near Madurai Mess";
+ * "…, opp. Chennai Silks"; "…, Thanjavur Dist.").
  */
 function townPart(location: string): KnownName | undefined {
   for (const part of addressParts(location).reverse()) {
@@ -118,9 +120,10 @@ function townPart(location: string): KnownName | undefined {
     if (text.includes(via)) continue;
     const atAirport = airportTown(text);
     if (atAirport) return atAirport;
-    if (namesALandmark(text)) continue;
-    const known = lastNamed(text);
-    if (known && lastMention(text, known, isKnownPlace) === text.length - 1) return known;
+    const own = beforeEnglishNear(text);
+    if (namesALandmark(own)) continue;
+    const known = lastNamed(own);
+    if (known && lastMention(own, known, isKnownPlace) === own.length - 1) return known;
   }
   return undefined;
 }
