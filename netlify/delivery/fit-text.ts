@@ -37,12 +37,31 @@ function isInitial(word: string): boolean {
 }
 
 /**
- * What an operator calls the person: the first word of the name that is not an initial
- * ("R. Lakshmi Narayanan" → "Lakshmi"); the whole name when it is only initials.
+ * Titles passengers write before a name ("Dr. Lakshmi", "Smt. Meena", "Thiru Selvam"). Not
+ * "Selvi", which is as often a name as the Tamil "Miss".
+ */
+const titles = new Set([
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "smt",
+  "shri",
+  "sri",
+  "shree",
+  "thiru",
+  "tmt",
+  "prof",
+]);
+const isTitle = (word: string) => titles.has(word.replaceAll(".", "").toLowerCase());
+
+/**
+ * What an operator calls the person: the first word of the name that is neither an initial nor a
+ * title ("R. Lakshmi Narayanan", "Dr. Lakshmi" → "Lakshmi"); the whole name when it has no other.
  */
 export function firstName(name: string): string {
   const line = oneLine(name);
-  return line.split(" ").find((word) => !isInitial(word)) ?? line;
+  return line.split(" ").find((word) => !isInitial(word) && !isTitle(word)) ?? line;
 }
 
 /**

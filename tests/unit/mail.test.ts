@@ -62,6 +62,12 @@ describe("firstName", () => {
     ["R. K.", "R. K."],
     // An initial written onto the name is part of it: the next word is someone else's name.
     ["S.Ramesh Kumar", "S.Ramesh"],
+    // A title is not what an operator calls them by.
+    ["Dr. Lakshmi Narayanan", "Lakshmi"],
+    ["Smt. R. Meena", "Meena"],
+    ["Thiru Selvam", "Selvam"],
+    ["Selvi Raman", "Selvi"],
+    ["Dr.", "Dr."],
   ])("%s → %s", (name, first) => {
     expect(firstName(name)).toBe(first);
   });
