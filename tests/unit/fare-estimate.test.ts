@@ -267,6 +267,19 @@ describe("routeDistanceKm", () => {
     expect(placeIn(location)).toBe(place);
   });
 
+  it.each([
+    "Chennai air port",
+    "சென்னை விமானநிலையம்",
+    "சென்னை ஏர்ப்போர்ட்",
+    "சென்னை ஏர் போர்ட்",
+    "ಬೆಂಗಳೂರು ವಿಮಾನನಿಲ್ದಾಣ",
+    "ಬೆಂಗಳೂರು ಏರ್ ಪೋರ್ಟ್",
+    "കൊച്ചി എയർ പോർട്ട്",
+    "హైదరాబాద్ ఎయిర్ పోర్ట్",
+  ])("charges an airport pickup for %s: airport as it is also typed", (location) => {
+    expect(isAirport(location)).toBe(true);
+  });
+
   it("charges an airport pickup only where the pickup is the airport, not a landmark near it", () => {
     expect(isAirport("Hotel Sea View, near Chennai Airport")).toBe(false);
     expect(isAirport("Hotel Sea View, Nr. Chennai Airport")).toBe(false);

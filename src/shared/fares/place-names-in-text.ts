@@ -246,10 +246,12 @@ function isLandmarkAt(text: string, end: number): boolean {
   return hasEnglishNear(text.slice(0, end)) || scriptNear.some((word) => next.startsWith(word));
 }
 
+/** The English word, whole ("Airportview Hotel" is no airport), and as it is also typed. */
+const englishAirports = ["airport", "air port"];
+
 /**
- * "Airport" as passengers write it on each page: the English word (whole: "Airportview Hotel" is
- * no airport), and each script's words (its language's place-names.ts), which may carry a case
- * ending (விமான நிலையத்தில், "at the airport").
+ * Each script's words for airport (its language's place-names.ts), as one word or two, which may
+ * carry a case ending (விமான நிலையத்தில், "at the airport").
  */
 const scriptAirports = scriptPlaceNames
   .flatMap((language) => language.airport)
@@ -262,7 +264,7 @@ const scriptAirports = scriptPlaceNames
  */
 export function airportEnds(text: string): number[] {
   return [
-    ...mentionEnds(text, "airport", true),
+    ...englishAirports.flatMap((word) => mentionEnds(text, word, true)),
     ...scriptAirports.flatMap((word) => mentionEnds(text, word, false)),
   ].filter((end) => !isLandmarkAt(text, end));
 }

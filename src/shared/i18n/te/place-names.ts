@@ -33,7 +33,7 @@ export const tePlaceNames: PlaceNamesInScript = {
     తిరువనంతపురం: "thiruvananthapuram",
     మున్నార్: "munnar",
   },
-  airport: ["విమానాశ్రయ", "ఎయిర్‌పోర్ట్"],
+  airport: ["విమానాశ్రయ", "ఎయిర్‌పోర్ట్", "ఎయిర్ పోర్ట్"],
   road: ["రోడ", "రహదారి", "బైపాస", "హైవే"],
   near: ["దగ్గర", "ఎదురు", "వెనుక", "పక్కన", "సమీప"],
   // to, in, from (a consonant-final name takes a u first: హైదరాబాదు, హైదరాబాదులో).
