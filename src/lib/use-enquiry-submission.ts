@@ -66,8 +66,9 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
             retryDelaysMs,
             item.sentAt,
           );
-          // Still undecided: it stays kept for the next chance.
-          if (!answer.ok && answer.undecided) continue;
+          // Still undecided, or too many sent from here just now: it stays kept for the next
+          // chance, as the page promised.
+          if (!answer.ok && (answer.undecided || answer.error.code === "rate_limited")) continue;
           forgetUnsent(item.key);
           if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
           kept(

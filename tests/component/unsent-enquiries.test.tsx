@@ -270,6 +270,29 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
+  it("stays kept when the server says too many were sent just now, and goes later", async () => {
+    keepInStorage({});
+    let refused = 0;
+    server.use(
+      http.post(bookingsPath, () => {
+        refused++;
+        return HttpResponse.json(
+          { ok: false, error: { code: "rate_limited", retryAfterSeconds: 300 } },
+          { status: 429 },
+        );
+      }),
+    );
+    const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() => expect(refused).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kept().map((item) => item.key)).toEqual(["kept-key-0001"]);
+    unmount();
+    const keys = acceptBookings();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(keys).toEqual(["kept-key-0001"]);
+  });
+
   it("is not sent once its pickup time has passed: the passenger is told and offered the call link", async () => {
     keepInStorage({ sendBefore: Date.now() - 60_000 });
     // No handler: a request would fail the test.
