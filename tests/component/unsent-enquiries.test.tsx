@@ -69,22 +69,31 @@ async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "90030 12345");
 }
 
+/** A booking filled in and sent with no network (each request heard): kept, the form holding it. */
+async function keepBookingOffline(heard: (request: Request) => void = () => {}) {
+  server.use(
+    http.post(bookingsPath, ({ request }) => {
+      heard(request);
+      return HttpResponse.error();
+    }),
+  );
+  const user = userEvent.setup();
+  render(<BookingForm retryDelaysMs={noRetryWait} />);
+  await fillBooking(user);
+  await user.click(screen.getByRole("button", { name: "Book Now" }));
+  await screen.findByText(enForms.booking.kept);
+  return user;
+}
+
 describe("a booking the network lost", () => {
   it("is kept on the phone with its key, the passenger is told, and it is sent once when online", async () => {
     const offlineKeys: (string | null)[] = [];
     const offlineAges: (string | null)[] = [];
-    server.use(
-      http.post(bookingsPath, ({ request }) => {
-        offlineKeys.push(request.headers.get(idempotencyHeader));
-        offlineAges.push(request.headers.get(enquiryAgeHeader));
-        return HttpResponse.error();
-      }),
-    );
-    const user = userEvent.setup();
-    render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await fillBooking(user);
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
-    const status = await screen.findByText(enForms.booking.kept);
+    await keepBookingOffline((request) => {
+      offlineKeys.push(request.headers.get(idempotencyHeader));
+      offlineAges.push(request.headers.get(enquiryAgeHeader));
+    });
+    const status = screen.getByText(enForms.booking.kept);
     expect(status.closest(".notice")).toHaveTextContent("Call +91 98400 12345");
     expect(screen.getByRole("link", { name: "send it on WhatsApp" })).toBeInTheDocument();
     expect(kept().map((item) => item.key)).toEqual([offlineKeys[0]]);
@@ -188,17 +197,9 @@ describe("a booking the network lost", () => {
 
   it("pressed again unchanged, keeps the first press's time and sends it as the age", async () => {
     const ages: (string | null)[] = [];
-    server.use(
-      http.post(bookingsPath, ({ request }) => {
-        ages.push(request.headers.get(enquiryAgeHeader));
-        return HttpResponse.error();
-      }),
+    const user = await keepBookingOffline((request) =>
+      ages.push(request.headers.get(enquiryAgeHeader)),
     );
-    const user = userEvent.setup();
-    render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await fillBooking(user);
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
-    await screen.findByText(enForms.booking.kept);
     const anHourAgo = Date.now() - 3_600_000;
     const [first] = kept() as { key: string; sentAt: number }[];
     localStorage.setItem(storageKey, JSON.stringify([{ ...first, sentAt: anHourAgo }]));
@@ -209,12 +210,7 @@ describe("a booking the network lost", () => {
   });
 
   it("changed and sent again offline, replaces the booking waiting: only the new one goes", async () => {
-    server.use(http.post(bookingsPath, () => HttpResponse.error()));
-    const user = userEvent.setup();
-    render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await fillBooking(user);
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
-    await screen.findByText(enForms.booking.kept);
+    const user = await keepBookingOffline();
     const time = screen.getByLabelText("Pickup time");
     await user.clear(time);
     await user.type(time, "10:00");
@@ -231,12 +227,7 @@ describe("a booking the network lost", () => {
   });
 
   it("sent when online, leaves what the passenger changed meanwhile in the form", async () => {
-    server.use(http.post(bookingsPath, () => HttpResponse.error()));
-    const user = userEvent.setup();
-    render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await fillBooking(user);
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
-    await screen.findByText(enForms.booking.kept);
+    const user = await keepBookingOffline();
     const time = screen.getByLabelText("Pickup time");
     await user.clear(time);
     await user.type(time, "21:00");
