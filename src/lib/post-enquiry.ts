@@ -12,13 +12,14 @@ export const answerTimeoutMs = 15_000;
 
 /**
  * A failure that decided nothing: no answer at all, or a server that could not store it just
- * then. Worth sending again later with the same key; a 4xx (or a 500) is the final word.
+ * then. Worth sending again later with the same key. Any other answer is the server's word on
+ * these data; a rate_limited one says when to come back.
  */
 export type SendFailure = ApiFailure & { undecided?: true };
 
 const offlineFailure: SendFailure = { ok: false, error: { code: "offline" }, undecided: true };
 
-// Only answers that mean "nothing was decided" are retried; a 4xx is the final word.
+// Only answers that mean "nothing was decided" are retried at once.
 const retryableStatus = new Set([502, 503, 504]);
 
 function sleep(ms: number) {
@@ -36,6 +37,12 @@ async function readAnswer<T>(response: Response, deadline: AbortSignal): Promise
   if (response.ok && body && typeof body === "object") return body as T;
   const undecided = retryableStatus.has(response.status) ? { undecided: true as const } : {};
   if (isFailure(body)) return { ...body, ...undecided };
+  // Netlify's own limit answers before the function runs, with a body of its own.
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    const named = Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
+    return { ok: false, error: { code: "rate_limited", ...named } };
+  }
   return { ok: false, error: { code: "internal" }, ...undecided };
 }
 

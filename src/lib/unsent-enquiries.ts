@@ -12,6 +12,8 @@ export interface UnsentEnquiry {
   sendBefore?: number;
   /** When the passenger pressed Send (ms): the operators read how old it is. Older pages kept none. */
   sentAt?: number;
+  /** Not to be sent before this (ms): the server said too many came from here just now. */
+  notBefore?: number;
 }
 
 const storageKey = "drop-taxi:unsent";
@@ -31,7 +33,8 @@ function isUnsent(value: unknown): value is UnsentEnquiry {
     typeof item?.path === "string" &&
     typeof item.key === "string" &&
     (item.sendBefore === undefined || typeof item.sendBefore === "number") &&
-    (item.sentAt === undefined || typeof item.sentAt === "number")
+    (item.sentAt === undefined || typeof item.sentAt === "number") &&
+    (item.notBefore === undefined || typeof item.notBefore === "number")
   );
 }
 
@@ -59,16 +62,24 @@ function writeAll(items: UnsentEnquiry[]): boolean {
 }
 
 /**
- * Keeps an enquiry to send later, one per form: a passenger who changes what is waiting and sends
- * again means the new one instead. False if this browser cannot keep it.
+ * Keeps an enquiry to send later (or keeps it again, changed), in place of the one `replacing`
+ * names: a passenger who changed what the form was holding and sent it again means the new one.
+ * Every other kept enquiry stays: an earlier visit's, another tab's or another page's, each
+ * promised to its passenger. False if this browser cannot keep it.
  */
-export function keepUnsent(item: UnsentEnquiry): boolean {
-  return writeAll([...readAll().filter((kept) => kept.path !== item.path), item]);
+export function keepUnsent(item: UnsentEnquiry, replacing?: string): boolean {
+  const others = readAll().filter((kept) => kept.key !== item.key && kept.key !== replacing);
+  return writeAll([...others, item]);
 }
 
 /** What is kept for one form. */
 export function unsentFor(path: string): UnsentEnquiry[] {
   return readAll().filter((item) => item.path === path);
+}
+
+/** Holds a kept enquiry back until `notBefore` (ms), if it is still kept. */
+export function postponeUnsent(key: string, notBefore: number) {
+  writeAll(readAll().map((item) => (item.key === key ? { ...item, notBefore } : item)));
 }
 
 export function forgetUnsent(key: string) {

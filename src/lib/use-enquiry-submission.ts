@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import type { ApiErrorCode, ApiFailure } from "../shared/forms/api";
 import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
-import { forgetUnsent, keepUnsent, unsentFor } from "./unsent-enquiries";
+import { forgetUnsent, keepUnsent, postponeUnsent, unsentFor } from "./unsent-enquiries";
 
 /** What became of an enquiry kept unsent, once the page could try it again. */
 export type KeptOutcome<Accepted> =
@@ -26,6 +26,15 @@ const keySpent = (code: ApiErrorCode) => code === "idempotency_key_reused" || co
 /** Keys being sent from the kept list right now: a page load and an `online` event send each once. */
 const sendingKept = new Set<string>();
 
+/** A kept enquiry whose fate is known: no longer kept, nor the form's own to replace. */
+function settled(key: string, keptHere: RefObject<string | null>) {
+  forgetUnsent(key);
+  if (keptHere.current === key) keptHere.current = null;
+}
+
+/** How long to hold a kept enquiry back after a rate_limited answer that named no time. */
+const defaultRetryAfterSeconds = 60;
+
 /**
  * What both forms do with a valid submission: add the honeypot's value, send it with an
  * Idempotency-Key that survives retries of the same values, and on failure log it and put the
@@ -46,14 +55,18 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // The form's latest handler (it reads the form's state as it is when the kept one is sent),
   // in place from the commit that rendered it, so a send that ends at once never hears an old one.
   const kept = useEffectEvent(onKept);
+  // The key of the enquiry this form kept, while it waits: the form's next press (changed, or
+  // not) replaces it. What an earlier visit or another tab kept is never this form's to replace.
+  const keptHere = useRef<string | null>(null);
 
   useEffect(() => {
     async function sendKept() {
       if (navigator.onLine === false) return;
       for (const item of unsentFor(path)) {
         if (sendingKept.has(item.key)) continue;
+        if (item.notBefore !== undefined && item.notBefore > Date.now()) continue;
         if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) {
-          forgetUnsent(item.key);
+          settled(item.key, keptHere);
           kept({ kind: "expired", payload: item.payload });
           continue;
         }
@@ -66,10 +79,16 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
             retryDelaysMs,
             item.sentAt,
           );
-          // Still undecided, or too many sent from here just now: it stays kept for the next
-          // chance, as the page promised.
-          if (!answer.ok && (answer.undecided || answer.error.code === "rate_limited")) continue;
-          forgetUnsent(item.key);
+          // Still undecided: it stays kept for the next chance, as the page promised.
+          if (!answer.ok && answer.undecided) continue;
+          // Too many sent from here just now: it waits as long as the server asked, since every
+          // try before then counts against the limit again (and the network's neighbours').
+          if (!answer.ok && answer.error.code === "rate_limited") {
+            const waitSeconds = answer.error.retryAfterSeconds ?? defaultRetryAfterSeconds;
+            postponeUnsent(item.key, Date.now() + waitSeconds * 1000);
+            continue;
+          }
+          settled(item.key, keptHere);
           if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
           kept(
             answer.ok
@@ -102,13 +121,19 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     // Pressed again while kept unchanged: it is as old as the first press, and says so.
     const keptSince = unsentFor(path).find((item) => item.key === key)?.sentAt;
     const sentAt = keptSince ?? Date.now();
+    const replacing = keptHere.current;
     const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, keptSince);
     if (answer.ok) {
       keys.forget();
-      forgetUnsent(key);
+      settled(key, keptHere);
+      if (replacing !== null) settled(replacing, keptHere);
       return answer;
     }
-    if (answer.undecided && keepUnsent({ path, payload, key, sentAt, ...options })) {
+    if (
+      answer.undecided &&
+      keepUnsent({ path, payload, key, sentAt, ...options }, replacing ?? undefined)
+    ) {
+      keptHere.current = key;
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);

@@ -20,7 +20,8 @@ import { keptRetryMs } from "../../src/lib/use-enquiry-submission";
 const noRetryWait = [0, 0];
 const storageKey = "drop-taxi:unsent";
 const tomorrow = todayInIndia(new Date(Date.now() + 36 * 3600_000));
-const kept = () => JSON.parse(localStorage.getItem(storageKey) ?? "[]") as { key: string }[];
+const kept = () =>
+  JSON.parse(localStorage.getItem(storageKey) ?? "[]") as { key: string; notBefore?: number }[];
 
 const booking = {
   pickupLocation: "Chennai Airport",
@@ -261,7 +262,7 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
-  it("stays kept when the server says too many were sent just now, and goes later", async () => {
+  it("waits as long as the server asks after too many were sent, then goes", async () => {
     keepInStorage({});
     let refused = 0;
     server.use(
@@ -273,15 +274,106 @@ describe("a booking the network lost", () => {
         );
       }),
     );
+    const asked = Date.now();
     const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
     await waitFor(() => expect(refused).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(kept().map((item) => item.key)).toEqual(["kept-key-0001"]);
+    await waitFor(() =>
+      expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]),
+    );
+    const waiting = kept()[0]!;
+    expect(waiting.key).toBe("kept-key-0001");
+    expect(waiting.notBefore! - asked).toBeGreaterThanOrEqual(300_000);
+    expect(waiting.notBefore! - Date.now()).toBeLessThanOrEqual(300_000);
     unmount();
+    // A visit before then asks nothing (each try would count against the limit again).
+    const { unmount: leave } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refused).toBe(1);
+    leave();
+    // Once the time has come, it goes.
+    localStorage.setItem(storageKey, JSON.stringify([{ ...waiting, notBefore: Date.now() - 1 }]));
     const keys = acceptBookings();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
     expect(keys).toEqual(["kept-key-0001"]);
+    expect(kept()).toEqual([]);
+  });
+
+  it("stays kept when Netlify's own limit answers in words of its own", async () => {
+    keepInStorage({});
+    let refused = 0;
+    server.use(
+      http.post(bookingsPath, () => {
+        refused++;
+        return new HttpResponse("Too Many Requests", {
+          status: 429,
+          headers: { "Retry-After": "120" },
+        });
+      }),
+    );
+    const asked = Date.now();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() =>
+      expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]),
+    );
+    const waiting = kept()[0]!;
+    expect(waiting.notBefore! - asked).toBeGreaterThanOrEqual(120_000);
+    expect(waiting.notBefore! - asked).toBeLessThan(300_000);
+    expect(refused).toBe(1);
+    expect(screen.queryByRole("status")).not.toHaveTextContent(/could not/);
+  });
+
+  it("kept on an earlier visit, stays kept when this form keeps another booking: both go", async () => {
+    keepInStorage({ payload: { ...booking, pickupDate: tomorrow, pickupTime: "18:00" } });
+    await keepBookingOffline();
+    const keys = kept().map((item) => item.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe("kept-key-0001");
+    const sent = acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(sent.sort()).toEqual([...keys].sort()));
+    await waitFor(() => expect(kept()).toEqual([]));
+  });
+
+  it("changed and sent when online, replaces the booking the form was holding", async () => {
+    const user = await keepBookingOffline();
+    const time = screen.getByLabelText("Pickup time");
+    await user.clear(time);
+    await user.type(time, "10:00");
+    const keys = acceptBookings();
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(kept()).toEqual([]);
+    // Nothing is left to go later: the first one was the passenger's to change.
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(keys).toHaveLength(1);
+  });
+
+  it("keeps what the passenger typed while it was on its way, once it is sent", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(bookingsPath, async () => {
+        await answered;
+        return HttpResponse.error();
+      }),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByRole("button", { name: "Sending..." });
+    const time = screen.getByLabelText("Pickup time");
+    await user.clear(time);
+    await user.type(time, "21:00");
+    answer();
+    await screen.findByText(enForms.booking.kept);
+    acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(screen.getByLabelText("Pickup time")).toHaveValue("21:00");
   });
 
   it("is not sent once its pickup time has passed: the passenger is told and offered the call link", async () => {
@@ -360,6 +452,29 @@ describe("a contact message the network lost", () => {
     ).toBeInTheDocument();
     expect(kept()).toEqual([]);
     expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("sent when online, leaves what the passenger changed meanwhile in the form", async () => {
+    server.use(http.post(contactPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await user.type(screen.getByLabelText("Name"), "Priya");
+    await user.type(screen.getByLabelText("Email"), "priya@example.com");
+    await user.type(screen.getByLabelText("Phone"), "90030 12345");
+    await user.type(screen.getByLabelText("Message"), "Airport drop?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(enForms.contact.kept);
+    await user.type(screen.getByLabelText("Message"), " And back on Sunday.");
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 }),
+      ),
+    );
+    window.dispatchEvent(new Event("online"));
+    expect(
+      await screen.findByText("Thank you for your message! We will contact you soon."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Message")).toHaveValue("Airport drop? And back on Sunday.");
   });
 
   it("is sent on the next visit however much later: nothing kept is dropped unsent", async () => {

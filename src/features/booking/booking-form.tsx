@@ -238,6 +238,8 @@ export function BookingForm({
     // Google's distance goes along so the operator's mail can price a route our table lacks.
     const sent =
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
+    // The form as sent: edits made while it is on its way are the passenger's next one.
+    const asSent = JSON.stringify(getValues());
     const answer = await submit(sent, setError, {
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
@@ -245,7 +247,7 @@ export function BookingForm({
       reset(emptyBooking(t.language, trip));
       setStatus(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
-      keptForm.current = JSON.stringify(getValues());
+      keptForm.current = asSent;
       setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
     } else {
       setStatus({

@@ -119,12 +119,14 @@ export function ContactForm({
 
   const onSubmit = async (message: ContactMessage) => {
     setStatus({ kind: "idle" });
+    // The form as sent: edits made while it is on its way are the passenger's next one.
+    const asSent = JSON.stringify(getValues());
     const answer = await submit(message, setError);
     if (answer.ok) {
       reset(emptyContact(language));
       setStatus(successStatus(forms, message, answer));
     } else if (answer.kept) {
-      keptForm.current = JSON.stringify(getValues());
+      keptForm.current = asSent;
       setStatus({ kind: "kept" });
     } else {
       setStatus({ kind: "error", detail: failureText(forms, answer.error, true) });
