@@ -166,6 +166,8 @@ describe("routeDistanceKm", () => {
     "Chennai – Bangalore Highway, Sriperumbudur",
     "Bengaluru–Mysuru Expressway, Mandya",
     "Madurai - Trichy Main Road, Melur",
+    "Chennai-Trichy NH, Perambalur",
+    "Chennai – Trichy National Highway, Perambalur",
     "சென்னை-பெங்களூரு நெடுஞ்சாலை, ஸ்ரீபெரும்புதூர்",
     "ಬೆಂಗಳೂರು-ಮೈಸೂರು ಹೆದ್ದಾರಿ, ಮಂಡ್ಯ",
   ])("reads no town at either end of the road in %s: both are the road's name", (location) => {
@@ -224,6 +226,11 @@ describe("routeDistanceKm", () => {
     expect(placeIn("Chennai Silks, Opp Bus Stand Trichy")).toBe("tiruchirappalli");
     expect(placeIn("Bengaluru Iyengar Bakery, NR Mohalla Mysuru")).toBe("mysuru");
     expect(placeIn("Sriperumbudur, near Chennai")).toBe("chennai");
+    // A part with something before its near word is read up to it, even where the town is not
+    // its last word; a town left only in a road's name is no town.
+    expect(placeIn("Madurai Junction near Chennai Silks")).toBe("madurai");
+    expect(placeIn("KK Nagar Madurai East near Chennai Silks")).toBe("madurai");
+    expect(placeIn("Gandhi St, Madurai Main Road near Chennai Silks")).toBeNull();
     // A part that ends with the town counts as the town, pin code or not.
     expect(placeIn("T Nagar Chennai 600017, near Madurai Mess")).toBe("chennai");
     expect(placeIn("RS Puram Coimbatore, near Salem Bakery")).toBe("coimbatore");

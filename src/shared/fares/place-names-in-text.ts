@@ -127,6 +127,11 @@ const englishRoads = new Set([
   "bazar",
 ]);
 const roadQualifiers = new Set(["main", "high"]);
+/**
+ * Words for a national highway, a road's only after two towns a dash joins ("Chennai-Trichy NH"):
+ * after one town, what follows is the highway's number ("Salem NH 44" is in Salem).
+ */
+const highwaysBetweenTowns = new Set(["nh", "national"]);
 /** Each script's words for road (each language's place-names.ts), which may carry an ending. */
 const scriptRoads = scriptPlaceNames
   .flatMap((language) => language.road)
@@ -135,6 +140,9 @@ const scriptRoads = scriptPlaceNames
 const wordAt = (text: string, at: number) => text.slice(at, Math.max(at, text.indexOf(" ", at)));
 /** Where the word after the one that ends at `end` ends. */
 const nextEnd = (text: string, end: number) => end + 1 + wordAt(text, end + 1).length;
+/** The word before the one that starts at `start`. */
+const wordBefore = (text: string, start: number) =>
+  text.slice(text.lastIndexOf(" ", start - 2) + 1, start - 1);
 const isRoad = (word: string) =>
   englishRoads.has(word) || scriptRoads.some((road) => word.startsWith(road));
 
@@ -146,6 +154,7 @@ export type IsPlace = (word: string) => boolean;
  * ("Madurai Road" in Tiruchirappalli, "Madurai-Road", "Old Airport Road" in Bengaluru), or a
  * dash and another place whose name is the road's: both ends of "Bangalore-Mysore Highway" are
  * the road's, in Mandya. A town before a dash and a street ("Chennai - Anna Salai") is the town.
+ * Two towns a dash joins before NH are a highway's too ("Chennai-Trichy NH").
  */
 function namesARoad(text: string, end: number, isPlace: IsPlace): boolean {
   const next = wordAt(text, end + 1);
@@ -154,7 +163,14 @@ function namesARoad(text: string, end: number, isPlace: IsPlace): boolean {
     const other = wordAt(text, afterNext + 1);
     return isRoad(other) || (isPlace(other) && namesARoad(text, nextEnd(text, afterNext), isPlace));
   }
-  return isRoad(next) || (roadQualifiers.has(next) && isRoad(wordAt(text, afterNext + 1)));
+  const start = text.lastIndexOf(" ", end - 1) + 1;
+  const joinedToATown =
+    wordBefore(text, start) === dash && isPlace(wordBefore(text, start - dash.length - 1));
+  return (
+    isRoad(next) ||
+    (roadQualifiers.has(next) && isRoad(wordAt(text, afterNext + 1))) ||
+    (joinedToATown && highwaysBetweenTowns.has(next))
+  );
 }
 
 const noPlace: IsPlace = () => false;

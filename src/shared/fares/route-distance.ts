@@ -97,6 +97,23 @@ function lastNamedBeforeVia(text: string): KnownName | undefined {
 }
 
 /**
+ * An address with each part read up to an English word for near where something stands before
+ * it: the landmark after it is not where the passenger is ("Madurai Junction near Chennai Silks"
+ * is in Madurai). A part that begins with near is kept whole: "Hotel Madurai Residency, near
+ * Trichy Junction" has nothing better to go by than the place it names last.
+ */
+function withoutLandmarks(location: string): string {
+  return addressParts(location)
+    .map((part) => {
+      const text = comparable(part);
+      const own = beforeEnglishNear(text);
+      return own.trim() === "" ? text : own;
+    })
+    .join("")
+    .replaceAll("  ", " ");
+}
+
+/**
  * The town of the airport a part of an address (as comparable() wrote it) names as the pickup:
  * the place named before it ("Chennai International Airport"), whatever a landmark after it says
  * ("Chennai Airport near Kanchipuram Silks").
@@ -129,7 +146,7 @@ function townPart(location: string): KnownName | undefined {
 }
 
 export function matchPlace(location: string): PlaceMatch | null {
-  const known = townPart(location) ?? lastNamedBeforeVia(comparable(location));
+  const known = townPart(location) ?? lastNamedBeforeVia(withoutLandmarks(location));
   if (!known) return null;
   return {
     canonical: aliases[known.latin] ?? known.latin,
