@@ -139,6 +139,22 @@ test.describe("on a slow phone, before the script has arrived", () => {
     await expect(menu).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
   });
+
+  test("a link chosen in the menu closes it, as the script would", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu button shows on narrow screens only");
+    // The page's own scripts never arrive in this test: what closes the menu is the HTML's.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto(`${built.url}/`, { waitUntil: "commit" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menuButton(page).click();
+    await expect(menu).toBeVisible();
+    await followLink(page, menu.getByRole("link", { name: "Book Now", exact: true }));
+    await expect(menu).toBeHidden();
+    // And it opens again for the next link.
+    await menuButton(page).click();
+    await followLink(page, menu.getByRole("link", { name: "Contact Us", exact: true }));
+    await expect(menu).toBeHidden();
+  });
 });
 
 test("the testimonial carousel wraps both ways", async ({ page }) => {
