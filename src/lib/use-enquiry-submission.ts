@@ -4,7 +4,13 @@ import type { ApiErrorCode, ApiFailure } from "../shared/forms/api";
 import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
-import { forgetUnsent, keepUnsent, postponeUnsent, unsentFor } from "./unsent-enquiries";
+import {
+  forgetUnsent,
+  keepUnsent,
+  postponeUnsent,
+  unsentFor,
+  type UnsentEnquiry,
+} from "./unsent-enquiries";
 
 /** What became of an enquiry kept unsent, once the page could try it again. */
 export type KeptOutcome<Accepted> =
@@ -34,6 +40,20 @@ function settled(key: string, keptHere: RefObject<string | null>) {
 
 /** How long to hold a kept enquiry back after a rate_limited answer that named no time. */
 const defaultRetryAfterSeconds = 60;
+/**
+ * The longest hold: past every limit's window (rate-limit.ts; Netlify's is a minute), so a longer
+ * Retry-After, or a hold that a phone's clock set back has stretched, is not waited out.
+ */
+const longestHoldMs = 15 * 60_000;
+
+/** Holds a kept enquiry back for as long as a rate_limited answer asked, within reason. */
+function holdBack(key: string, failure: ApiFailure) {
+  const seconds = failure.error.retryAfterSeconds ?? defaultRetryAfterSeconds;
+  postponeUnsent(key, Date.now() + Math.min(seconds * 1000, longestHoldMs));
+}
+
+const isHeld = ({ notBefore }: UnsentEnquiry, now = Date.now()) =>
+  notBefore !== undefined && notBefore > now && notBefore - now <= longestHoldMs;
 
 /**
  * What both forms do with a valid submission: add the honeypot's value, send it with an
@@ -48,6 +68,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
   retryDelaysMs: readonly number[],
   onKept: (outcome: KeptOutcome<Accepted>) => void,
+  corrects?: (next: unknown, kept: unknown) => boolean,
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   // One key maker for the form's life (its state, never replaced).
@@ -55,21 +76,25 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // The form's latest handler (it reads the form's state as it is when the kept one is sent),
   // in place from the commit that rendered it, so a send that ends at once never hears an old one.
   const kept = useEffectEvent(onKept);
-  // The key of the enquiry this form kept, while it waits: the form's next press (changed, or
-  // not) replaces it. What an earlier visit or another tab kept is never this form's to replace.
+  // The key of the enquiry this form kept, while it waits: the form's next press replaces it
+  // where `corrects` says the new one is that one corrected (a booking's time, not its trip: a
+  // return trip is a second booking). What an earlier visit or another tab kept, never.
   const keptHere = useRef<string | null>(null);
 
   useEffect(() => {
     async function sendKept() {
       if (navigator.onLine === false) return;
-      for (const item of unsentFor(path)) {
-        if (sendingKept.has(item.key)) continue;
-        if (item.notBefore !== undefined && item.notBefore > Date.now()) continue;
+      for (const listed of unsentFor(path)) {
+        // Read again: while the one before was on its way, a press may have replaced this one,
+        // or another tab sent it.
+        const item = unsentFor(path).find((stillKept) => stillKept.key === listed.key);
+        if (!item || sendingKept.has(item.key)) continue;
         if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) {
           settled(item.key, keptHere);
           kept({ kind: "expired", payload: item.payload });
           continue;
         }
+        if (isHeld(item)) continue;
         sendingKept.add(item.key);
         try {
           const answer = await postEnquiry<Accepted>(
@@ -84,8 +109,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           // Too many sent from here just now: it waits as long as the server asked, since every
           // try before then counts against the limit again (and the network's neighbours').
           if (!answer.ok && answer.error.code === "rate_limited") {
-            const waitSeconds = answer.error.retryAfterSeconds ?? defaultRetryAfterSeconds;
-            postponeUnsent(item.key, Date.now() + waitSeconds * 1000);
+            holdBack(item.key, answer);
             continue;
           }
           settled(item.key, keptHere);
@@ -117,23 +141,29 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     options: { sendBefore?: number } = {},
   ): Promise<Accepted | SubmitFailure> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
-    const key = keys.keyFor(payload);
-    // Pressed again while kept unchanged: it is as old as the first press, and says so.
-    const keptSince = unsentFor(path).find((item) => item.key === key)?.sentAt;
-    const sentAt = keptSince ?? Date.now();
-    const replacing = keptHere.current;
-    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, keptSince);
+    const waiting = unsentFor(path);
+    // The same enquiry kept already (pressed again, here or on an earlier visit): sent under its
+    // key, so the server sees one enquiry, and as old as its first press, which it says.
+    const serialised = JSON.stringify(payload);
+    const twin = waiting.find((item) => JSON.stringify(item.payload) === serialised);
+    const key = twin?.key ?? keys.keyFor(payload);
+    const own = waiting.find((item) => item.key === keptHere.current && item.key !== key);
+    const replacing = own && corrects?.(payload, own.payload) ? own.key : undefined;
+    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, twin?.sentAt);
     if (answer.ok) {
       keys.forget();
       settled(key, keptHere);
-      if (replacing !== null) settled(replacing, keptHere);
+      if (replacing) settled(replacing, keptHere);
       return answer;
     }
-    if (
-      answer.undecided &&
-      keepUnsent({ path, payload, key, sentAt, ...options }, replacing ?? undefined)
-    ) {
+    const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? Date.now(), ...options };
+    if (answer.undecided && keepUnsent(keeping, replacing)) {
       keptHere.current = key;
+      return { ...answer, kept: true };
+    }
+    // Kept already, and told to wait: it goes by itself once the limit allows, as promised.
+    if (twin && answer.error.code === "rate_limited") {
+      holdBack(key, answer);
       return { ...answer, kept: true };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);

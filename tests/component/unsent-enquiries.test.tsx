@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "../support/render";
+import { cleanup, render, screen, waitFor } from "../support/render";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
@@ -336,6 +336,89 @@ describe("a booking the network lost", () => {
     await waitFor(() => expect(kept()).toEqual([]));
   });
 
+  it("is not replaced by the way back: a second trip is a booking of its own, and both go", async () => {
+    const user = await keepBookingOffline();
+    const [first] = kept();
+    const pickup = screen.getByLabelText("Pickup location");
+    const drop = screen.getByLabelText("Drop location");
+    await user.clear(pickup);
+    await user.type(pickup, booking.dropoffLocation);
+    await user.clear(drop);
+    await user.type(drop, booking.pickupLocation);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(kept()).toHaveLength(2));
+    expect(kept()[0]).toEqual(first);
+    const keys = acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(kept()).toEqual([]));
+  });
+
+  it("pressed again on a later visit, goes under the key it was kept with: one booking", async () => {
+    const user = await keepBookingOffline();
+    const [first] = kept();
+    cleanup();
+    // The next visit, still offline: the same booking typed and sent again.
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(enForms.booking.kept);
+    expect(kept()).toEqual([first]);
+  });
+
+  it("is not sent once another tab has sent it, while this page was sending the one before", async () => {
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify([
+        { path: bookingsPath, payload: booking, key: "kept-key-0001" },
+        { path: bookingsPath, payload: { ...booking, pickupTime: "09:00" }, key: "kept-key-0002" },
+      ]),
+    );
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(bookingsPath, ({ request }) => {
+        keys.push(request.headers.get(idempotencyHeader));
+        // Meanwhile another tab sends the second one and forgets it.
+        localStorage.setItem(storageKey, JSON.stringify(kept().slice(0, 1)));
+        return HttpResponse.json(
+          { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
+          { status: 201 },
+        );
+      }),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    await waitFor(() => expect(kept()).toEqual([]));
+    expect(keys).toEqual(["kept-key-0001"]);
+  });
+
+  it("is held no longer than a quarter of an hour, and told when its pickup passed meanwhile", async () => {
+    keepInStorage({});
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: false, error: { code: "rate_limited", retryAfterSeconds: 1e10 } },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() => expect(kept()[0]?.notBefore).toBeDefined());
+    expect(kept()[0]!.notBefore! - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    unmount();
+    // Held, and its pickup passes: the passenger hears so at once.
+    keepInStorage({ notBefore: Date.now() + 60_000, sendBefore: Date.now() - 1 });
+    const { unmount: leave } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByText(/was not sent: its pickup time passed/)).toBeInTheDocument();
+    leave();
+    // A hold a phone's clock set back has stretched past any limit's window is not waited out.
+    keepInStorage({ notBefore: Date.now() + 86_400_000 });
+    const keys = acceptBookings();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(keys).toEqual(["kept-key-0001"]);
+  });
+
   it("changed and sent when online, replaces the booking the form was holding", async () => {
     const user = await keepBookingOffline();
     const time = screen.getByLabelText("Pickup time");
@@ -475,6 +558,21 @@ describe("a contact message the network lost", () => {
       await screen.findByText("Thank you for your message! We will contact you soon."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText("Message")).toHaveValue("Airport drop? And back on Sunday.");
+  });
+
+  it("changed and sent again, goes as a second message: the first is never dropped", async () => {
+    server.use(http.post(contactPath, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<ContactForm retryDelaysMs={noRetryWait} />);
+    await user.type(screen.getByLabelText("Name"), "Priya");
+    await user.type(screen.getByLabelText("Email"), "priya@example.com");
+    await user.type(screen.getByLabelText("Phone"), "90030 12345");
+    await user.type(screen.getByLabelText("Message"), "Airport drop?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(enForms.contact.kept);
+    await user.type(screen.getByLabelText("Message"), " And back on Sunday.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(kept()).toHaveLength(2));
   });
 
   it("is sent on the next visit however much later: nothing kept is dropped unsent", async () => {

@@ -109,6 +109,19 @@ const emptyBooking = (
   language,
 });
 
+/**
+ * A booking sent again for the same trip corrects the one kept waiting (its time, car or phone)
+ * and replaces it; another trip, the way back say, is a booking of its own.
+ */
+function sameTrip(next: unknown, kept: unknown) {
+  const booking = next as Partial<BookingRequest>;
+  const waiting = kept as Partial<BookingRequest>;
+  return (
+    booking.pickupLocation === waiting.pickupLocation &&
+    booking.dropoffLocation === waiting.dropoffLocation
+  );
+}
+
 export function BookingForm({
   retryDelaysMs = defaultRetryDelaysMs,
   trip,
@@ -162,6 +175,7 @@ export function BookingForm({
     bookingsPath,
     retryDelaysMs,
     onKept,
+    sameTrip,
   );
   const typed = useWatch({ control }) as BookingInput;
   // On a slow phone a passenger may type before this code arrives. The form takes in what its
