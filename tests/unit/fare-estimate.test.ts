@@ -226,26 +226,45 @@ describe("routeDistanceKm", () => {
     expect(placeIn("Chennai Silks, Opp Bus Stand Trichy")).toBe("tiruchirappalli");
     expect(placeIn("Bengaluru Iyengar Bakery, NR Mohalla Mysuru")).toBe("mysuru");
     expect(placeIn("Sriperumbudur, near Chennai")).toBe("chennai");
-    // A part with something before its near word is read up to it, even where the town is not
-    // its last word; a town left only in a road's name is no town.
+    // A part that names a place before its near word, and does not end with one, is read up to
+    // it.
     expect(placeIn("Madurai Junction near Chennai Silks")).toBe("madurai");
     expect(placeIn("KK Nagar Madurai East near Chennai Silks")).toBe("madurai");
-    expect(placeIn("Gandhi St, Madurai Main Road near Chennai Silks")).toBeNull();
-    // A part that ends with the town counts as the town, pin code or not.
-    expect(placeIn("T Nagar Chennai 600017, near Madurai Mess")).toBe("chennai");
-    expect(placeIn("RS Puram Coimbatore, near Salem Bakery")).toBe("coimbatore");
-    expect(placeIn("No 12, 2nd Cross, Jayanagar Bangalore 560011, Opp Mysore Cafe")).toBe(
-      "bengaluru",
-    );
-    expect(placeIn("Gandhipuram Coimbatore - 641012, Tamil Nadu, next to Salem Bakery")).toBe(
-      "coimbatore",
-    );
-    expect(placeIn("Kumbakonam, Thanjavur Dist.")).toBe("kumbakonam");
-    expect(placeIn("டி நகர் சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
-    expect(placeIn("మదనపల్లె తిరుపతి, చెన్నై సిల్క్స్ ఎదురుగా")).toBe("tirupati");
-    expect(placeIn("Chennai, near Madurai")).toBe("chennai");
-    expect(placeIn("Coimbatore via Salem")).toBe("coimbatore");
   });
+
+  it.each([
+    ["Chennai Silks opp New Bus Stand Trichy", "tiruchirappalli"],
+    ["Madurai Mess near Anna Nagar Chennai", "chennai"],
+    ["Salem RR Biryani near Gandhipuram Coimbatore", "coimbatore"],
+    ["Kovai Biryani near Railway Station Salem", "salem"],
+    ["Ooty Bakery near Pondy Bazaar T Nagar Chennai", "chennai"],
+    ["Trichy Hotel Sangam opp Railway Station Thanjavur", "thanjavur"],
+    ["12 Gandhi St near Perumal Kovil Kumbakonam", "kumbakonam"],
+    ["Plot 5 near Bus Stand Salem", "salem"],
+    ["Door no 5 next to Indian Bank Tiruvannamalai", "tiruvannamalai"],
+    ["RS Puram near Coimbatore", "coimbatore"],
+    ["Hotel Sea View near Chennai Airport", "chennai"],
+    ["Vellore - Chennai NH 48 near CMC Vellore", "vellore"],
+  ])(
+    "reads %s as %s: written without commas, an address still ends with its town",
+    (location, place) => {
+      expect(placeIn(location)).toBe(place);
+      // A part that ends with the town counts as the town, pin code or not.
+      expect(placeIn("T Nagar Chennai 600017, near Madurai Mess")).toBe("chennai");
+      expect(placeIn("RS Puram Coimbatore, near Salem Bakery")).toBe("coimbatore");
+      expect(placeIn("No 12, 2nd Cross, Jayanagar Bangalore 560011, Opp Mysore Cafe")).toBe(
+        "bengaluru",
+      );
+      expect(placeIn("Gandhipuram Coimbatore - 641012, Tamil Nadu, next to Salem Bakery")).toBe(
+        "coimbatore",
+      );
+      expect(placeIn("Kumbakonam, Thanjavur Dist.")).toBe("kumbakonam");
+      expect(placeIn("டி நகர் சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
+      expect(placeIn("మదనపల్లె తిరుపతి, చెన్నై సిల్క్స్ ఎదురుగా")).toBe("tirupati");
+      expect(placeIn("Chennai, near Madurai")).toBe("chennai");
+      expect(placeIn("Coimbatore via Salem")).toBe("coimbatore");
+    },
+  );
 
   it.each([
     ["T Nagar Chennai near Madurai Mess", "chennai"],

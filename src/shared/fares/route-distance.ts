@@ -97,20 +97,28 @@ function lastNamedBeforeVia(text: string): KnownName | undefined {
 }
 
 /**
- * An address with each part read up to an English word for near where something stands before
- * it: the landmark after it is not where the passenger is ("Madurai Junction near Chennai Silks"
- * is in Madurai). A part that begins with near is kept whole: "Hotel Madurai Residency, near
- * Trichy Junction" has nothing better to go by than the place it names last.
+ * An address with a landmark left out where a part names a place before its English word for
+ * near and does not end with one: the landmark's town is not where the passenger is ("Madurai
+ * Junction near Chennai Silks" is in Madurai). A part that ends with a place's name has its town
+ * last, as addresses do ("Madurai Mess near Anna Nagar Chennai" is in Chennai), and a part with
+ * no place before near has nothing better to go by ("Hotel Madurai Residency, near Trichy
+ * Junction"; "Hotel Sea View near Chennai Airport"): those stay whole.
  */
 function withoutLandmarks(location: string): string {
   return addressParts(location)
     .map((part) => {
       const text = comparable(part);
       const own = beforeEnglishNear(text);
-      return own.trim() === "" ? text : own;
+      return own !== text && !placeAtEnd(text) && lastNamed(own) ? own : text;
     })
     .join("")
     .replaceAll("  ", " ");
+}
+
+/** The known place a text (as comparable() wrote it) ends with, if it ends with one. */
+function placeAtEnd(text: string): KnownName | undefined {
+  const known = lastNamed(text);
+  return known && lastMention(text, known, isKnownPlace) === text.length - 1 ? known : undefined;
 }
 
 /**
@@ -139,8 +147,8 @@ function townPart(location: string): KnownName | undefined {
     if (atAirport) return atAirport;
     const own = beforeEnglishNear(text);
     if (namesALandmark(own)) continue;
-    const known = lastNamed(own);
-    if (known && lastMention(own, known, isKnownPlace) === own.length - 1) return known;
+    const known = placeAtEnd(own);
+    if (known) return known;
   }
   return undefined;
 }
