@@ -20,6 +20,8 @@ export default {
     "netlify/delivery/fit-text.ts",
     "src/shared/phone.ts",
     "src/shared/fares/fare-estimate.ts",
+    "src/shared/fares/route-distance.ts",
+    "src/shared/fares/place-names-in-text.ts",
     "src/shared/fares/route-pages.ts",
     "netlify/platform/env.ts",
     "netlify/privacy/redact.ts",

@@ -192,6 +192,9 @@ describe("routeDistanceKm", () => {
     // A national highway's number is no road word: the town before it stays the town.
     ["Hotel Saravana, Madurai NH 38", "madurai"],
     ["Salem NH 44 Junction", "salem"],
+    // "Main" or "High" makes a road's name only with a road word after it.
+    ["Trichy Main Guard Gate", "tiruchirappalli"],
+    ["Chennai Anna Salai", "chennai"],
   ])(
     "reads %s as %s: a dash joins two towns into a road only when both are towns",
     (location, place) => {
@@ -229,6 +232,8 @@ describe("routeDistanceKm", () => {
     // A part that names a place before its near word, and does not end with one, is read up to
     // it.
     expect(placeIn("Madurai Junction near Chennai Silks")).toBe("madurai");
+    // Up to the first near word of a part, when it names two landmarks.
+    expect(placeIn("T Nagar Chennai near Madurai Mess opp Salem Bakery")).toBe("chennai");
     expect(placeIn("KK Nagar Madurai East near Chennai Silks")).toBe("madurai");
   });
 
@@ -259,6 +264,8 @@ describe("routeDistanceKm", () => {
         "coimbatore",
       );
       expect(placeIn("Kumbakonam, Thanjavur Dist.")).toBe("kumbakonam");
+      // Of two parts that end with a place, the later: a hotel is named after another town.
+      expect(placeIn("Hotel Madurai, Palakkarai, Trichy")).toBe("tiruchirappalli");
       expect(placeIn("டி நகர் சென்னை, மதுரை மெஸ் அருகில்")).toBe("chennai");
       expect(placeIn("మదనపల్లె తిరుపతి, చెన్నై సిల్క్స్ ఎదురుగా")).toBe("tirupati");
       expect(placeIn("Chennai, near Madurai")).toBe("chennai");

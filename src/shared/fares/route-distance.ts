@@ -109,7 +109,7 @@ function withoutLandmarks(location: string): string {
     .map((part) => {
       const text = comparable(part);
       const own = beforeEnglishNear(text);
-      return own !== text && !placeAtEnd(text) && lastNamed(own) ? own : text;
+      return !placeAtEnd(text) && lastNamed(own) ? own : text;
     })
     .join("")
     .replaceAll("  ", " ");
@@ -168,9 +168,10 @@ export function placeIn(location: string): string | null {
   return matchPlace(location)?.canonical ?? null;
 }
 
+/**
+ * The table's distance between the places two typed locations name; null where either names no
+ * place we know, or both the same one (the table holds no route from a place to itself).
+ */
 export function routeDistanceKm(pickup: string, drop: string): number | null {
-  const from = placeIn(pickup);
-  const to = placeIn(drop);
-  if (!from || !to || from === to) return null;
-  return distances.get(`${from}|${to}`) ?? null;
+  return distances.get(`${placeIn(pickup)}|${placeIn(drop)}`) ?? null;
 }
