@@ -86,6 +86,27 @@ async function keepBookingOffline(heard: (request: Request) => void = () => {}) 
   return user;
 }
 
+/** A booking kept on an earlier visit, each try of it answered so; how many tries there were. */
+function refuseKeptBooking(answer: () => Response) {
+  keepInStorage({});
+  let refused = 0;
+  server.use(
+    http.post(bookingsPath, () => {
+      refused++;
+      return answer();
+    }),
+  );
+  return () => refused;
+}
+
+/** The one kept booking, once the page has held it back for a while. */
+async function heldBack() {
+  await waitFor(() =>
+    expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]),
+  );
+  return kept()[0]!;
+}
+
 describe("a booking the network lost", () => {
   it("is kept on the phone with its key, the passenger is told, and it is sent once when online", async () => {
     const offlineKeys: (string | null)[] = [];
@@ -263,24 +284,16 @@ describe("a booking the network lost", () => {
   });
 
   it("waits as long as the server asks after too many were sent, then goes", async () => {
-    keepInStorage({});
-    let refused = 0;
-    server.use(
-      http.post(bookingsPath, () => {
-        refused++;
-        return HttpResponse.json(
-          { ok: false, error: { code: "rate_limited", retryAfterSeconds: 300 } },
-          { status: 429 },
-        );
-      }),
+    const refused = refuseKeptBooking(() =>
+      HttpResponse.json(
+        { ok: false, error: { code: "rate_limited", retryAfterSeconds: 300 } },
+        { status: 429 },
+      ),
     );
     const asked = Date.now();
     const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await waitFor(() => expect(refused).toBe(1));
-    await waitFor(() =>
-      expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]),
-    );
-    const waiting = kept()[0]!;
+    const waiting = await heldBack();
+    expect(refused()).toBe(1);
     expect(waiting.key).toBe("kept-key-0001");
     expect(waiting.notBefore! - asked).toBeGreaterThanOrEqual(300_000);
     expect(waiting.notBefore! - Date.now()).toBeLessThanOrEqual(300_000);
@@ -289,7 +302,7 @@ describe("a booking the network lost", () => {
     const { unmount: leave } = render(<BookingForm retryDelaysMs={noRetryWait} />);
     window.dispatchEvent(new Event("online"));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
     leave();
     // Once the time has come, it goes.
     localStorage.setItem(storageKey, JSON.stringify([{ ...waiting, notBefore: Date.now() - 1 }]));
@@ -301,26 +314,16 @@ describe("a booking the network lost", () => {
   });
 
   it("stays kept when Netlify's own limit answers in words of its own", async () => {
-    keepInStorage({});
-    let refused = 0;
-    server.use(
-      http.post(bookingsPath, () => {
-        refused++;
-        return new HttpResponse("Too Many Requests", {
-          status: 429,
-          headers: { "Retry-After": "120" },
-        });
-      }),
+    const refused = refuseKeptBooking(
+      () =>
+        new HttpResponse("Too Many Requests", { status: 429, headers: { "Retry-After": "120" } }),
     );
     const asked = Date.now();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await waitFor(() =>
-      expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]),
-    );
-    const waiting = kept()[0]!;
+    const waiting = await heldBack();
     expect(waiting.notBefore! - asked).toBeGreaterThanOrEqual(120_000);
     expect(waiting.notBefore! - asked).toBeLessThan(300_000);
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
     expect(screen.queryByRole("status")).not.toHaveTextContent(/could not/);
   });
 
@@ -512,23 +515,32 @@ describe("a booking the network lost", () => {
   });
 });
 
+/** A message written and sent with no network: kept, the form holding it. */
+async function keepMessageOffline() {
+  server.use(http.post(contactPath, () => HttpResponse.error()));
+  const user = userEvent.setup();
+  render(<ContactForm retryDelaysMs={noRetryWait} />);
+  await user.type(screen.getByLabelText("Name"), "Priya");
+  await user.type(screen.getByLabelText("Email"), "priya@example.com");
+  await user.type(screen.getByLabelText("Phone"), "90030 12345");
+  await user.type(screen.getByLabelText("Message"), "Airport drop?");
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await screen.findByText(enForms.contact.kept);
+  return user;
+}
+
+const acceptMessages = () =>
+  server.use(
+    http.post(contactPath, () =>
+      HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 }),
+    ),
+  );
+
 describe("a contact message the network lost", () => {
   it("is kept and sent when the phone is online again", async () => {
-    server.use(http.post(contactPath, () => HttpResponse.error()));
-    const user = userEvent.setup();
-    render(<ContactForm retryDelaysMs={noRetryWait} />);
-    await user.type(screen.getByLabelText("Name"), "Priya");
-    await user.type(screen.getByLabelText("Email"), "priya@example.com");
-    await user.type(screen.getByLabelText("Phone"), "90030 12345");
-    await user.type(screen.getByLabelText("Message"), "Airport drop?");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await screen.findByText(enForms.contact.kept);
+    await keepMessageOffline();
 
-    server.use(
-      http.post(contactPath, () =>
-        HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 }),
-      ),
-    );
+    acceptMessages();
     window.dispatchEvent(new Event("online"));
     expect(
       await screen.findByText("Thank you for your message! We will contact you soon."),
@@ -538,21 +550,9 @@ describe("a contact message the network lost", () => {
   });
 
   it("sent when online, leaves what the passenger changed meanwhile in the form", async () => {
-    server.use(http.post(contactPath, () => HttpResponse.error()));
-    const user = userEvent.setup();
-    render(<ContactForm retryDelaysMs={noRetryWait} />);
-    await user.type(screen.getByLabelText("Name"), "Priya");
-    await user.type(screen.getByLabelText("Email"), "priya@example.com");
-    await user.type(screen.getByLabelText("Phone"), "90030 12345");
-    await user.type(screen.getByLabelText("Message"), "Airport drop?");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await screen.findByText(enForms.contact.kept);
+    const user = await keepMessageOffline();
     await user.type(screen.getByLabelText("Message"), " And back on Sunday.");
-    server.use(
-      http.post(contactPath, () =>
-        HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 }),
-      ),
-    );
+    acceptMessages();
     window.dispatchEvent(new Event("online"));
     expect(
       await screen.findByText("Thank you for your message! We will contact you soon."),
@@ -561,15 +561,7 @@ describe("a contact message the network lost", () => {
   });
 
   it("changed and sent again, goes as a second message: the first is never dropped", async () => {
-    server.use(http.post(contactPath, () => HttpResponse.error()));
-    const user = userEvent.setup();
-    render(<ContactForm retryDelaysMs={noRetryWait} />);
-    await user.type(screen.getByLabelText("Name"), "Priya");
-    await user.type(screen.getByLabelText("Email"), "priya@example.com");
-    await user.type(screen.getByLabelText("Phone"), "90030 12345");
-    await user.type(screen.getByLabelText("Message"), "Airport drop?");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await screen.findByText(enForms.contact.kept);
+    const user = await keepMessageOffline();
     await user.type(screen.getByLabelText("Message"), " And back on Sunday.");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(kept()).toHaveLength(2));
