@@ -149,6 +149,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     const key = twin?.key ?? keys.keyFor(payload);
     const own = waiting.find((item) => item.key === keptHere.current && item.key !== key);
     const replacing = own && corrects?.(payload, own.payload) ? own.key : undefined;
+    const pressedAt = Date.now();
     const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, twin?.sentAt);
     if (answer.ok) {
       keys.forget();
@@ -156,7 +157,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       if (replacing) settled(replacing, keptHere);
       return answer;
     }
-    const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? Date.now(), ...options };
+    const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? pressedAt, ...options };
     if (answer.undecided && keepUnsent(keeping, replacing)) {
       keptHere.current = key;
       return { ...answer, kept: true };
