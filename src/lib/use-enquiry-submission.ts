@@ -52,8 +52,10 @@ function holdBack(key: string, failure: ApiFailure) {
   postponeUnsent(key, Date.now() + Math.min(seconds * 1000, longestHoldMs));
 }
 
-const isHeld = ({ notBefore }: UnsentEnquiry, now = Date.now()) =>
-  notBefore !== undefined && notBefore > now && notBefore - now <= longestHoldMs;
+function isHeld({ notBefore }: UnsentEnquiry) {
+  const now = Date.now();
+  return notBefore !== undefined && notBefore > now && notBefore - now <= longestHoldMs;
+}
 
 /**
  * What both forms do with a valid submission: add the honeypot's value, send it with an
