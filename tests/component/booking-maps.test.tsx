@@ -8,7 +8,7 @@ import { routeDistanceKm } from "../../src/shared/fares/route-distance";
 
 // Google's scripts cannot load in jsdom (nor reach Google from here): the site has a key, and
 // the two calls that would go to Google answer as Google would.
-vi.mock("../../src/lib/maps-key", () => ({ mapsKey: "test-key" }));
+vi.mock("../../src/lib/maps/maps-key", () => ({ mapsKey: "test-key" }));
 const { mapsDistanceKm, attachPlaceSuggestions } = vi.hoisted(() => ({
   mapsDistanceKm: vi.fn(async () => 360),
   attachPlaceSuggestions: vi.fn(

@@ -13,7 +13,7 @@ import { tomorrow } from "../../scripts/harness/enquiry-bodies";
  * (as Google's often does from the table): for a table route it must not be used, as the
  * function does not use it, or the three would disagree whenever the site has a key.
  */
-vi.mock("../../src/lib/maps-key", () => ({ mapsKey: "test-key" }));
+vi.mock("../../src/lib/maps/maps-key", () => ({ mapsKey: "test-key" }));
 const { mapsDistanceKm } = vi.hoisted(() => ({ mapsDistanceKm: vi.fn(async () => 500) }));
 vi.mock("../../src/features/booking/maps-distance", () => ({
   mapsDistanceKm,

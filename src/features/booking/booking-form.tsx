@@ -33,7 +33,7 @@ import { ignoredWhileSending, wasPostedByBrowser } from "../../lib/native-submit
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 import { useTripDistance } from "./use-trip-distance";
-import { mapsKey } from "../../lib/maps-key";
+import { mapsKey } from "../../lib/maps/maps-key";
 import { useFormWords, useMessages } from "../../lib/messages";
 
 type Status =

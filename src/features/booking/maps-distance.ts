@@ -1,4 +1,4 @@
-import { loadGoogleLibrary } from "../../lib/maps-loader";
+import { loadGoogleLibrary } from "../../lib/maps/maps-loader";
 
 /**
  * With a Maps key: driving distance between two typed places from Google's distance service,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { routeDistanceKm } from "../../shared/fares/route-distance";
-import { mapsKey } from "../../lib/maps-key";
+import { mapsKey } from "../../lib/maps/maps-key";
 
 type DistanceSource = "maps" | "table";
 

@@ -1,4 +1,4 @@
-import { loadGoogleLibrary } from "../../lib/maps-loader";
+import { loadGoogleLibrary } from "../../lib/maps/maps-loader";
 
 export interface MapPoint {
   lat: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
-import { mapsKey } from "../../lib/maps-key";
+import { mapsKey } from "../../lib/maps/maps-key";
 import { useMessages } from "../../lib/messages";
 const openInMapsUrl = `https://www.google.com/maps/search/?api=1&query=${site.mapCenter.lat},${site.mapCenter.lng}`;
 
