@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { watchBrowserPosts } from "./lib/native-submits";
+import { untilLoaded } from "./lib/until-loaded";
 import { RouteApp } from "./route-app";
 import { mount } from "./mount";
 import type { RoutePage } from "./shared/fares/route-pages";
@@ -30,7 +31,7 @@ export function startRoute(
     <StrictMode>
       <RouteApp
         messages={messages}
-        formWords={formWords}
+        formWords={() => untilLoaded(formWords)}
         trip={{ slug, pickup, drop }}
         staticMessages={unbuilt?.staticMessages}
         routeWords={unbuilt?.routeWords}

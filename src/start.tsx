@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { watchBrowserPosts } from "./lib/native-submits";
+import { untilLoaded } from "./lib/until-loaded";
 import { App } from "./app";
 import { mount } from "./mount";
 import type { FormMessages, Messages, RouteWords, StaticMessages } from "./shared/i18n/messages";
@@ -24,7 +25,7 @@ export function start(
         messages={messages}
         staticMessages={staticMessages}
         routeWords={routeWords}
-        formWords={formWords}
+        formWords={() => untilLoaded(formWords)}
       />
     </StrictMode>,
   );

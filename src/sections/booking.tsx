@@ -4,10 +4,13 @@ import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";
 import { useMessages } from "../lib/messages";
+import { untilLoaded } from "../lib/until-loaded";
 
 // Form code is fetched right after the first paint, not before it: see LazyForm.
 const BookingForm = lazy(() =>
-  import("../features/booking/booking-form").then((module) => ({ default: module.BookingForm })),
+  untilLoaded(() => import("../features/booking/booking-form")).then((module) => ({
+    default: module.BookingForm,
+  })),
 );
 
 /** A trip the form starts with: a route page's places, in the page's language. */

@@ -5,13 +5,16 @@ import { SitePhoneNumber } from "../components/site-phone-number";
 import { SectionHeading } from "../components/section-heading";
 import { lazy } from "react";
 import { LazyForm } from "../components/lazy-form";
+import { MapPanel } from "../features/map/map-panel";
+import { useMessages } from "../lib/messages";
+import { untilLoaded } from "../lib/until-loaded";
 
 // Form code is fetched right after the first paint, not before it: see LazyForm.
 const ContactForm = lazy(() =>
-  import("../features/contact/contact-form").then((module) => ({ default: module.ContactForm })),
+  untilLoaded(() => import("../features/contact/contact-form")).then((module) => ({
+    default: module.ContactForm,
+  })),
 );
-import { MapPanel } from "../features/map/map-panel";
-import { useMessages } from "../lib/messages";
 
 export function Contact() {
   const { contact } = useMessages();

@@ -57,3 +57,41 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
     );
   }
 });
+
+test("a form whose code the network never delivers stays on the page, as typed, and books as a plain form", async ({
+  page,
+  request,
+}) => {
+  // Every try of the booking form's chunk is dropped, as between two towers or after a deploy
+  // removed it; the rest of the page's script arrives.
+  const dropped: string[] = [];
+  await page.route(/\/booking-form-[\w-]+\.js$/, async (route) => {
+    dropped.push(route.request().url());
+    await route.abort("internetdisconnected");
+  });
+  const phone = uniquePhone();
+  const form = await fillBooking(
+    page,
+    {
+      from: "Madurai",
+      to: "Rameswaram",
+      time: "06:30",
+      name: "Chunkless Priya",
+      phone: phone.typed,
+    },
+    { scripted: false },
+  );
+  // The contact form's code came, so the page's script ran, and the dropped chunk with it.
+  await expect(page.locator("#contact-us form")).toHaveAttribute("novalidate", "");
+  await expect.poll(() => dropped.length).toBeGreaterThan(0);
+  await expect(form.getByLabel("Pickup location", { exact: true })).toHaveValue("Madurai");
+  await expect(form).not.toHaveAttribute("novalidate");
+
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/api\/bookings\?thanks=/);
+  const reference = await page.getByTestId("booking-reference").innerText();
+  const rows = (await storedRows(request, "booking_requests")).filter(
+    (r) => r.phone === phone.e164,
+  );
+  expect(rows.map((row) => [row.reference, row.pickup_location])).toEqual([[reference, "Madurai"]]);
+});
