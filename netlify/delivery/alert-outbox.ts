@@ -1,11 +1,13 @@
 import type { Db } from "../platform/db";
 import type { Alert, Alerter } from "../platform/alerts";
-import { alertTimeoutMs, digestEveryMs, istTime } from "../platform/alerts";
+import { alertTimeoutMs, digestEveryMs, errorWords, istTime } from "../platform/alerts";
 import type { Deadline } from "../platform/deadline";
 import {
   enquiryLabel,
   enquiryRowSql,
   readEnquiry,
+  rowLabel,
+  rowReference,
   type EnquiryRow,
   type EnquiryTable,
   type StoredEnquiry,
@@ -21,12 +23,12 @@ import { personalStrings, redact } from "../privacy/redact";
 /**
  * Alerts recorded in Postgres (migration 008) before they are sent and marked sent only once the
  * webhook took them, so none is lost to a function that is stopped half way. An alert about one
- * enquiry ("unanswered", "unreached") always goes out on its own, with the passenger's phone; an
+ * enquiry ("unanswered", "unreached", "unwritable") always goes out on its own, with the passenger's phone; an
  * alert about a cause (a mailbox refusing) goes out at once the first time in an hour, and the
  * scheduled run folds the rest into one digest an hour that lists the enquiries.
  */
-export type EnquiryTopic = "unanswered" | "unreached";
-export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached"];
+export type EnquiryTopic = "unanswered" | "unreached" | "unwritable";
+export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached", "unwritable"];
 /**
  * The webhook's word to stand down: an enquiry it was told to call about has been claimed. Sent
  * at once like those, never with the phone, and not dropped by the claim it reports.
@@ -75,7 +77,8 @@ function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: 
  * (`withPhone`), how near the pickup is and the passenger's phone.
  */
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
-  const enquiry = readEnquiry(kind, row);
+  const enquiry = readableEnquiry(kind, row);
+  if (!enquiry) return aboutUnreadable(kind, row, withPhone);
   return {
     label: `${enquiryLabel(kind, enquiry)}${withPhone ? whenNeeded(kind, enquiry, now) : ""}`,
     alert: {
@@ -83,6 +86,36 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = 
       id: enquiry.id,
       ...(enquiry.reference ? { reference: enquiry.reference } : {}),
       ...(withPhone ? { phone: readablePhone(enquiry.phone) } : {}),
+    },
+  };
+}
+
+/**
+ * The enquiry as this code reads it, or null for a row holding a value the code no longer knows
+ * (a vehicle since removed from the fares): one such row must not stop the alerts about others.
+ */
+function readableEnquiry(kind: AlertKind, row: EnquiryRow) {
+  try {
+    return readEnquiry(kind, row);
+  } catch (error) {
+    console.error(
+      `Alert about ${kind.name} #${row.id} names it by its raw columns: ${errorWords(error)}`,
+    );
+    return null;
+  }
+}
+
+/** An unreadable row's alert: its reference or number, and the phone as stored. */
+function aboutUnreadable(kind: AlertKind, row: EnquiryRow, withPhone: boolean) {
+  const reference = rowReference(row);
+  const phone = typeof row.phone === "string" ? row.phone : undefined;
+  return {
+    label: rowLabel(kind, row),
+    alert: {
+      kind: kind.name,
+      id: String(row.id),
+      ...(reference ? { reference } : {}),
+      ...(withPhone && phone ? { phone: readablePhone(phone) } : {}),
     },
   };
 }
@@ -108,6 +141,9 @@ function words(topic: string, label: string, detail: string | null): string {
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label}: ${detail ?? "every mail failed"}. Call the passenger now; the mails are retried.`;
+  }
+  if (topic === "unwritable") {
+    return `The operators' mail about ${label} could not be written (${detail ?? "an error"}), so nobody has it. Call the passenger now; the site's code needs a fix, then the mails go out.`;
   }
   const [what, operator] = splitTopic(topic);
   if (what === "gave up") {
@@ -288,11 +324,9 @@ export async function sendOwedAlerts(
   }
   for (const [topic, items] of digests) {
     const [what, operator] = splitTopic(topic);
-    const labels = items.map((item) => {
-      const kind = byKind.get(item.enquiry_kind)!;
-      const enquiry = readEnquiry(kind, item.enquiry!);
-      return enquiryLabel(kind, enquiry);
-    });
+    const labels = items.map(
+      (item) => aboutEnquiry(byKind.get(item.enquiry_kind)!, item.enquiry!, false).label,
+    );
     const since = istTime(new Date(items[0]!.created_at));
     const last = items.at(-1)!;
     const latest = safeDetail(byKind.get(last.enquiry_kind)!, last.enquiry!, last.detail);

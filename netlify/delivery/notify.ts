@@ -9,7 +9,7 @@ import {
   unclaimedSince,
   type Delivery,
 } from "./deliveries";
-import { enquiryLabel, readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
+import { readEnquiry, rowLabel, type EnquiryRow } from "../kinds/stored-enquiry";
 import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
@@ -158,14 +158,18 @@ export async function sendDelivery(
   delivery: Delivery,
   now = new Date(),
 ): Promise<SendOutcome> {
-  const enquiry = readEnquiry(kind, row);
+  let written = false;
   try {
-    await deps.mailer.send(await composeDelivery(deps, kind, enquiry, delivery, now));
+    const mail = await composeDelivery(deps, kind, readEnquiry(kind, row), delivery, now);
+    written = true;
+    await deps.mailer.send(mail);
   } catch (error) {
-    const permanent = classifyMailError(error) === "permanent";
+    // A mail that could not be written (its row holds a value this code no longer knows, such
+    // as a vehicle since removed) fails the same way every time: a refusal, told at once.
+    const permanent = !written || classifyMailError(error) === "permanent";
     const message = error instanceof Error ? error.message : String(error);
     console.error(
-      `Mail to ${delivery.operator} about ${enquiryLabel(kind, enquiry)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
+      `Mail to ${delivery.operator} about ${rowLabel(kind, row)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
     const recorded = await record(() =>
       markUnsent(deps.db, delivery.id, {
@@ -179,7 +183,9 @@ export async function sendDelivery(
       await raiseAlert(deps, { topic: gaveUpTopic(delivery.operator), kind, row, detail: message });
       return "failed";
     }
-    if (recorded?.first_permanent) {
+    if (!written) {
+      await raiseAlert(deps, { topic: "unwritable", kind, row, detail: message });
+    } else if (recorded?.first_permanent) {
       await raiseAlert(deps, {
         topic: mailboxTopic(delivery.operator),
         kind,

@@ -53,6 +53,15 @@ export function enquiryLabel(kind: { name: string }, enquiry: { id: string; refe
   return enquiry.reference ? `${kind.name} ${enquiry.reference}` : `${kind.name} #${enquiry.id}`;
 }
 
+/** The same label from the row as stored, for one this code cannot read (readEnquiry threw). */
+export function rowLabel(kind: { name: string }, row: EnquiryRow) {
+  return enquiryLabel(kind, { id: String(row.id), reference: rowReference(row) });
+}
+
+export function rowReference(row: EnquiryRow): string | undefined {
+  return typeof row.reference === "string" ? row.reference : undefined;
+}
+
 /**
  * SQL for the enquiry row (as JSON) that `alias`.enquiry_kind and `alias`.enquiry_id point at,
  * whichever kind's table it is in. Kind names and tables come from code.

@@ -7,6 +7,7 @@ import { syncMarkers } from "./marker-sync";
 import { markerDeadlineMs, type MarkerList } from "./due-markers";
 import { deadlineIn, type Deadline } from "../platform/deadline";
 import { sendOwedAlerts } from "../delivery/alert-outbox";
+import { errorWords } from "../platform/alerts";
 
 /** A full check of Postgres at least this often, whatever the markers say. */
 export const sweepEveryHours = 6;
@@ -30,6 +31,19 @@ export interface ScheduledOutcome {
   failed: number;
   /** Enquiries anonymised by the sweep's retention purge. */
   anonymised: number;
+}
+
+/**
+ * One step of the run that failed does not stop the others: the mails still owed go out though
+ * the alerts could not be sent, and the markers still move. What failed is tried next run.
+ */
+async function orElse<T>(step: string, failed: T, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`Scheduled run: the ${step} step failed, the rest goes on: ${errorWords(error)}`);
+    return failed;
+  }
 }
 
 /**
@@ -70,8 +84,8 @@ export async function runScheduled(
     return { reason, escalated: 0, alerted: 0, sent: 0, retry: 0, failed: 0, anonymised: 0 };
   }
 
-  const escalated = await escalateUnclaimed(deps, kinds, now);
-  const alerted = await sendOwedAlerts(deps, kinds, deadline, now);
+  const escalated = await orElse("re-alerts", 0, () => escalateUnclaimed(deps, kinds, now));
+  const alerted = await orElse("alerts", 0, () => sendOwedAlerts(deps, kinds, deadline, now));
   // Room is kept for moving the markers afterwards (their operations run side by side).
   const budgetMs = Math.min(
     options.budgetMs ?? Infinity,
@@ -81,10 +95,12 @@ export async function runScheduled(
   // The retention purge rides the sweep, which has the database awake already, in the time the
   // mails left over; what it cannot finish, the next sweep goes on with.
   const purged = sweep
-    ? await purgeExpired(deps.db, kinds, {
-        now,
-        deadline: { remainingMs: () => deadline.remainingMs() - markerDeadlineMs },
-      })
+    ? await orElse("retention purge", null, () =>
+        purgeExpired(deps.db, kinds, {
+          now,
+          deadline: { remainingMs: () => deadline.remainingMs() - markerDeadlineMs },
+        }),
+      )
     : null;
   if (listed) {
     await syncMarkers(deps, listed.markers, due, sweep);

@@ -6,11 +6,12 @@ import { createAlerter } from "../../netlify/platform/alerts";
 import { sendOwedAlerts } from "../../netlify/delivery/alert-outbox";
 import { deadlineIn } from "../../netlify/platform/deadline";
 import { runScheduled } from "../../netlify/schedule/scheduled-run";
-import { operatorEmails, postJson, requestContext } from "../support/enquiry-harness";
+import { deliveries, operatorEmails, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
 import { useHarness } from "../support/enquiry-cases";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { startBrokenBlobs } from "../../scripts/harness/broken-blobs";
+import { readablePhone } from "../../src/shared/phone";
 
 vi.hoisted(() => {
   // Blobs' production retry timing (see blobs-outage.test.ts).
@@ -186,4 +187,68 @@ describe("the scheduled run", () => {
     expect(outcome.alerted).toBe(2);
     expect(texts().every((text) => text.startsWith("No operator could be mailed"))).toBe(true);
   }, 40_000);
+});
+
+describe("a booking holding a vehicle this code no longer offers", () => {
+  it("stops neither the mails nor the alerts about the others, and is itself told at once by its reference", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    const retired = await book();
+    const other = await book();
+    // Since then a deploy removed the first booking's vehicle from the fares; the webhook took
+    // neither alert, so both are owed.
+    const [stored] = await h.db.query<{ phone: string }>(
+      "UPDATE booking_requests SET vehicle_type = 'tempo' WHERE reference = $1 RETURNING phone",
+      [retired.reference],
+    );
+    const call = `Passenger's phone: ${readablePhone(stored!.phone)}.`;
+    await h.db.query("UPDATE alerts SET sent_at = NULL");
+    webhook.received.length = 0;
+    h.smtp.behave({ kind: "accept" });
+
+    await h.db.query("UPDATE deliveries SET next_attempt_at = now()");
+
+    const outcome = await runScheduled(h.deps, enquiryKinds);
+    expect(outcome).toMatchObject({ sent: 2, retry: 2, failed: 0 });
+    expect(h.smtp.mails.map((mail) => mail.subject?.slice(0, 9))).toEqual([
+      other.reference,
+      other.reference,
+    ]);
+    // The others' alerts went; the unreadable one's names it by reference, with the phone; and
+    // its mail, which cannot be written, is told at once as that, not as a mailbox to fix.
+    expect(texts()).toEqual([
+      `No operator could be mailed about booking ${retired.reference}: every operator's mail failed. Call the passenger now; the mails are retried. ${call}`,
+      expect.stringMatching(
+        new RegExp(`^No operator could be mailed about booking ${other.reference} \\(pickup `),
+      ),
+      `The operators' mail about booking ${retired.reference} could not be written (vehicle_type holds an unknown tempo), so nobody has it. Call the passenger now; the site's code needs a fix, then the mails go out. ${call}`,
+    ]);
+    expect(await deliveries(h.db)).toContainEqual(
+      expect.objectContaining({
+        status: "pending",
+        attempts: 2,
+        last_error: "vehicle_type holds an unknown tempo",
+      }),
+    );
+  });
+
+  it("a step that fails outright (the alerts: their sender throws) stops neither the mails nor the markers", async () => {
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    const waiting = await book();
+    h.smtp.behave({ kind: "accept" });
+    await h.db.query("UPDATE deliveries SET next_attempt_at = now()");
+    await h.db.query("UPDATE alerts SET sent_at = NULL");
+    const throwing = {
+      ...h.deps.alerts,
+      send: () => Promise.reject(new Error("webhook client broke")),
+    };
+
+    const outcome = await runScheduled({ ...h.deps, alerts: throwing }, enquiryKinds);
+    expect(outcome).toMatchObject({ alerted: 0, sent: 2 });
+    expect(h.smtp.mails.map((mail) => mail.subject?.slice(0, 9))).toEqual([
+      waiting.reference,
+      waiting.reference,
+    ]);
+    // Still owed: the next run sends it.
+    expect(await sendOwedAlerts(h.deps, enquiryKinds, deadlineIn(20_000))).toBe(1);
+  });
 });
