@@ -9,6 +9,7 @@ import { pageLanguage } from "./page-language";
 import { parseSubmission, readSubmission } from "./read-submission";
 import { storeSubmission } from "./store-submission";
 import { thanksPage, thanksToken } from "./thanks-page";
+import { refreshEnquiryMarker } from "../schedule/marker-sync";
 
 /** The platform's request context: the client's address and a way to finish work after replying. */
 export interface RequestContext {
@@ -71,8 +72,10 @@ export function createEnquiryHandler<Parsed, Fields extends CommonFields>(
       (work) => context.waitUntil(work),
     );
     if ("status" in stored) return answer.refuse(stored);
-    // A replay is answered as before and mailed by whoever stored it, never again here.
     if (stored.kind === "stored") context.waitUntil(notifyOperators(deps, kind, stored, context));
+    // A replay is answered as before and mailed by whoever stored it, never again here; only
+    // its due marker is checked, in case that request died before its mails.
+    else context.waitUntil(refreshEnquiryMarker(deps, kind.name, stored.row.id));
     return answer.accepted(stored.row);
   };
 }

@@ -73,6 +73,31 @@ export async function refreshMarker(deps: { db: Db; markers: DueMarkers }, marke
 }
 
 /**
+ * After a replay: the request that stored the enquiry may have died after its commit, before
+ * its mails went or its marker was written (its answer was lost, which is why the same enquiry
+ * came again). The marker follows what the database says is owed, so the job takes a mail left
+ * unsent within minutes, not at the next sweep. Never throws.
+ */
+export async function refreshEnquiryMarker(
+  deps: { db: Db; markers: DueMarkers },
+  kind: string,
+  enquiryId: number,
+) {
+  try {
+    const [claim] = await deps.db.query<{ marker: string | null }>(
+      "SELECT marker FROM claims WHERE enquiry_kind = $1 AND enquiry_id = $2",
+      [kind, enquiryId],
+    );
+    if (claim?.marker) await refreshMarker(deps, claim.marker);
+  } catch (error) {
+    console.error(
+      "Could not refresh a due marker:",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+/**
  * After the job has done what was due: every marker it found due follows its enquiry (a marker
  * whose enquiry was never stored is removed: by its due time the insert has long ended). A
  * sweep also writes a marker for every enquiry that still needs a look and has none.

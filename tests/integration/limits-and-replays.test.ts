@@ -6,6 +6,8 @@ import { deriveKey, formRateLimits, pruneRateLimits } from "../../netlify/intake
 import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { runScheduled } from "../../netlify/schedule/scheduled-run";
 
 /**
  * The per-client limit and the Idempotency-Key, as a hostile test found them: replays must not
@@ -160,5 +162,43 @@ describe("the sweep of old windows", () => {
       "SELECT client_key, hits FROM rate_limit_hits",
     );
     expect(rows).toEqual([{ client_key: "current", hits: 5 }]);
+  });
+});
+
+describe("a replay of an enquiry whose first request died after its commit", () => {
+  it("wakes the job within minutes to send the mails that request never sent", async () => {
+    // The job swept just now: until the next sweep it opens the database only for a marker.
+    await h.deps.markers.recordSweep(new Date(), []);
+    // The commit lands, then the connection drops before its answer: the passenger is told
+    // "unavailable", and no mail or marker follows.
+    const cut = {
+      ...h.deps.db,
+      async query<Row>(text: string, params?: readonly unknown[]) {
+        const rows = await h.deps.db.query<Row>(text, params);
+        if (text.includes("INSERT INTO contact_messages")) throw new Error("Connection terminated");
+        return rows;
+      },
+    };
+    const body = message();
+    const first = requestContext("192.0.2.77");
+    const lost = await handle(
+      { ...h.deps, db: cut },
+      postJson(url, body, { key: "k-lost-answer" }),
+      first,
+    );
+    await first.settled();
+    expect(lost.status).toBe(503);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+
+    // The page sends it again, under the same key: the answer it missed.
+    expect((await submit(body, "192.0.2.77", "k-lost-answer")).status).toBe(201);
+    expect(h.smtp.mails).toHaveLength(0);
+
+    // Once the first request's claim on its mails is stale, the job's marker is due.
+    const outcome = await runScheduled(h.deps, enquiryKinds, {
+      now: new Date(Date.now() + 3 * 60_000),
+    });
+    expect(outcome).toMatchObject({ reason: "marker due", sent: 2 });
+    expect(h.smtp.mails).toHaveLength(2);
   });
 });
