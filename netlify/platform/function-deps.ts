@@ -7,7 +7,7 @@ import { failure } from "./http";
 import type { HandlerDeps } from "../intake/enquiry-handler";
 import type { Db } from "./db";
 import type { Mailer } from "../delivery/mailer";
-import { createAlerter } from "./alerts";
+import { createAlerter, errorWords } from "./alerts";
 import { deriveKey } from "../intake/rate-limit";
 import { netlifyDueMarkers, type DueMarkers } from "../schedule/due-markers";
 import { deployedSiteProblems, isDeployed } from "./deployed-site";
@@ -106,6 +106,13 @@ export function withDeps(handler: Handler, unavailable: Unavailable = unavailabl
       );
       return unavailable(request);
     }
-    return handler(ready.deps, request, context);
+    try {
+      return await handler(ready.deps, request, context);
+    } catch (error) {
+      // What a handler did not plan an answer for (a database failing under a thank-you link):
+      // the call-us answer the page and the problem page know, never the platform's bare 500.
+      console.error(`Answered as unavailable: ${errorWords(error)}`);
+      return unavailable(request);
+    }
   };
 }

@@ -6,6 +6,7 @@ import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
  * A deployed site refuses a SITE_SECRET anyone can know or guess, and LOCAL_DEV_FALLBACKS:
  * every request gets the page's call-us answer and the log says what to set. The entry point
  * reads process.env as on Netlify; each test loads it afresh (it keeps its parts per instance).
+ * A failure a handler planned no answer for gets the same call-us answer.
  */
 const production = {
   DATABASE_URL: "postgres://user:pw@127.0.0.1:9/neondb",
@@ -130,4 +131,38 @@ describe("local development", () => {
     expect(await response.text()).toBe("handled");
     expect(handled).toHaveBeenCalledOnce();
   });
+});
+
+describe("a failure no handler planned an answer for", () => {
+  it("a thank-you link while the database cannot be reached: the call-us page, not a bare 500", async () => {
+    // Nothing listens on port 9: the production driver's connection fails, as in an outage.
+    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
+      vi.stubEnv(name, value);
+    }
+    const { withDeps } = await import("../../netlify/platform/function-deps");
+    const { unavailableAnswer } = await import("../../netlify/intake/answers");
+    const { createEnquiryHandler } = await import("../../netlify/intake/enquiry-handler");
+    const { contactKind } = await import("../../netlify/kinds/contact/contact-kind");
+    const { thanksPath } = await import("../../netlify/intake/thanks-link");
+    const { deriveKey } = await import("../../netlify/intake/rate-limit");
+    const entry = withDeps(createEnquiryHandler(contactKind), unavailableAnswer);
+    const link = thanksPath(
+      "/api/contact",
+      deriveKey(randomSecret, "thank-you links"),
+      "contact",
+      "7",
+    );
+
+    const page = await entry(
+      new Request(`https://droptaxi.example${link}`, {
+        headers: { Referer: "https://droptaxi.example/ta/" },
+      }),
+      contextIn("production"),
+    );
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('lang="ta');
+    expect(html).toMatch(/href="tel:\+91\d{10}"/);
+    expect(errors.at(-1)).toMatch(/^Answered as unavailable: /);
+  }, 20_000);
 });
