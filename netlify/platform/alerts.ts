@@ -41,7 +41,8 @@ export function istTime(date: Date): string {
     timeZone: "Asia/Kolkata",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
+    // Not hour12: false, which some ICU versions read as 1–24 ("24:15" after midnight).
+    hourCycle: "h23",
   });
   return `${clock.format(date)} IST`;
 }
