@@ -1,5 +1,10 @@
 import type { Db } from "../platform/db";
-import { reAlertPurpose, takenPurpose, type Delivery } from "../delivery/deliveries";
+import {
+  firstMailPurpose,
+  reAlertPurpose,
+  takenPurpose,
+  type Delivery,
+} from "../delivery/deliveries";
 import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
@@ -75,7 +80,9 @@ async function change(
 /**
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): "UNANSWERED" mails still owed (a failed one waiting
- * for its retry included) are cancelled, and the webhook's news of those topics not yet sent is
+ * for its retry included) are cancelled, and so is a first mail still owed (its mailbox failed
+ * at first): it would lead with Call and "I'll call" for a passenger someone is ringing, and the
+ * "Taken by" mail tells that operator the enquiry instead. The webhook's news of those topics not yet sent is
  * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
  * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
  * run like any alert owed.
@@ -84,7 +91,8 @@ const cancelReAlerts = `
      cancelled AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.purpose LIKE '${reAlertPurpose}-%'
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2
+          AND (d.purpose LIKE '${reAlertPurpose}-%' OR d.purpose = '${firstMailPurpose}')
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (

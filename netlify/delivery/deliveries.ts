@@ -22,6 +22,9 @@ export interface Delivery {
   failing_since: string | null;
 }
 
+/** The first mail about an enquiry (the column's default, migration 005). */
+export const firstMailPurpose = "enquiry";
+
 /** The follow-up that tells an operator another has taken the enquiry ("taken-<ms>"). */
 export const takenPurpose = "taken";
 export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>

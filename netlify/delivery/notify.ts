@@ -3,6 +3,7 @@ import type { Alerter } from "../platform/alerts";
 import { classifyMailError, type Mailer } from "./mailer";
 import {
   claimDue,
+  firstMailPurpose,
   isTakenNews,
   markSent,
   markUnsent,
@@ -129,7 +130,7 @@ async function composeDelivery(
     writtenAt: now,
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
-  const followUp = delivery.purpose !== "enquiry";
+  const followUp = delivery.purpose !== firstMailPurpose;
   const name =
     deps.operators.find((operator) => operator.email === delivery.operator)?.name ?? "Operator";
   return {

@@ -406,6 +406,40 @@ describe("claiming", () => {
     expect(mails.every((mail) => /tel:\+91/.test(mail.text ?? ""))).toBe(true);
   });
 
+  it("a first mail still owed when a colleague claims is not sent: the Taken by mail tells it", async () => {
+    // Meena's mailbox fails at first; Ravi's mail goes, and Ravi claims.
+    h.smtp.behave({
+      kind: "refuse-recipient",
+      address: meena.email,
+      code: 451,
+      message: "4.2.1 Mailbox busy",
+    });
+    const context = requestContext("198.51.100.250");
+    await handleBooking(
+      h.deps,
+      postJson("https://droptaxi.example/api/bookings", {
+        ...enquiryCases.booking.valid,
+        name: "Arun Kumar",
+      }),
+      context,
+    );
+    await context.settled();
+    const [first] = await h.smtp.waitForMails(1);
+    await open(linkIn([first!], ravi.email), "claim");
+
+    // Her mailbox is back: she gets the news, not the first mail's Call and "I'll call".
+    h.smtp.behave({ kind: "accept" });
+    h.smtp.mails.length = 0;
+    await h.db.query("UPDATE deliveries SET next_attempt_at = now() WHERE status = 'pending'");
+    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 1 });
+    expect(h.smtp.mails).toHaveLength(1);
+    const [news] = h.smtp.mails;
+    expect(addressOf(news!)).toBe(meena.email);
+    // (It failed once too, so it says it comes late.)
+    expect(news!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST Sent late/);
+    expect(news!.text).not.toMatch(/tel:|wa\.me|I'll call/);
+  });
+
   it("release hands it back and tells the others at once; escalation starts again", async () => {
     const { mails } = await book();
     await open(linkIn(mails, ravi.email), "claim");
