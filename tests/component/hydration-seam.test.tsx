@@ -99,3 +99,21 @@ describe("what a passenger typed and chose before the script arrived", () => {
     expect(estimate.textContent).toContain(`Estimated fare: ${enForms.format.rupees(suv.total)}`);
   });
 });
+
+describe("a plan link followed before the script arrives", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("chooses its car when the script comes, unless the passenger chose one by hand meanwhile", async () => {
+    window.history.replaceState(null, "", "/#book-hatchback");
+    const untouched = prerendered();
+    await hydrate(untouched.container);
+    expect(untouched.form.elements.namedItem("vehicleType")).toHaveProperty("value", "hatchback");
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+
+    const chosen = prerendered();
+    (chosen.form.elements.namedItem("vehicleType") as HTMLSelectElement).value = "suv";
+    await hydrate(chosen.container);
+    expect(chosen.form.elements.namedItem("vehicleType")).toHaveProperty("value", "suv");
+  });
+});

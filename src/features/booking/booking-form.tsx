@@ -237,7 +237,10 @@ export function BookingForm({
       // Arriving late, take focus only if the visitor is still looking at the form.
       if (!late || (section && isOnScreen(section))) focusFirstEmpty(form);
     };
-    choose(vehicleFromHash(window.location.hash), true);
+    // A car chosen by hand before this code came stays: the link chose before the passenger did.
+    if (getValues("vehicleType") === defaultVehicle) {
+      choose(vehicleFromHash(window.location.hash), true);
+    }
     // Back and Forward between two of these links, or an address typed by hand.
     const onHashChange = () => choose(vehicleFromHash(window.location.hash), false);
     window.addEventListener("hashchange", onHashChange);
@@ -246,7 +249,7 @@ export function BookingForm({
       window.removeEventListener("hashchange", onHashChange);
       unlisten();
     };
-  }, [setValue, trigger, getFieldState]);
+  }, [setValue, trigger, getFieldState, getValues]);
 
   const onSubmit = async (booking: BookingRequest) => {
     // Google's distance goes along so the operator's mail can price a route our table lacks.
