@@ -47,3 +47,32 @@ export function isCalendarDate(date: string): boolean {
     parsed.getUTCDate() === day
   );
 }
+
+/**
+ * A date typed by hand where the browser shows a text box for the date picker (Opera Mini, some
+ * feature phones), as India writes it: 25/11/2026, 25-11-26 or 25.11.2026 is the picker's
+ * "2026-11-25". Anything else is left as typed, for the schema to judge.
+ */
+export function pickerDate(typed: string): string {
+  const dayMonthYear = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4}|\d{2})\s*$/.exec(typed);
+  if (!dayMonthYear) return typed.trim();
+  const [, day = "", month = "", year = ""] = dayMonthYear;
+  return `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/**
+ * A time typed by hand in such a text box: "6:30 pm", "6.30PM", "6 am" or "18.30" is the
+ * picker's "18:30", "18:30", "06:00", "18:30". Without am or pm only an hour the picker would
+ * write ("06:30", "18.30") is read: "6:30" may mean the evening, and is left as typed, for the
+ * schema to refuse.
+ */
+export function pickerTime(typed: string): string {
+  const clock = /^\s*(\d{1,2})(?:\s*[:.]\s*(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(typed);
+  const [, hours = "", minutes, half] = clock ?? [];
+  let hour = Number(hours);
+  if (!clock || (half ? hour < 1 || hour > 12 : minutes === undefined || hours.length < 2)) {
+    return typed.trim();
+  }
+  if (half) hour = (hour % 12) + (half.toLowerCase() === "p" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${minutes ?? "00"}`;
+}

@@ -10,7 +10,7 @@ import {
   type Harness,
 } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
-import { enquiryCases, validBodyOf } from "../../scripts/harness/enquiry-bodies";
+import { enquiryCases, tomorrow, validBodyOf } from "../../scripts/harness/enquiry-bodies";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { escapeHtml } from "../../netlify/platform/escape-html";
@@ -106,6 +106,21 @@ describe("a booking posted as a plain form", () => {
     // Asking for the page again stores nothing more.
     await follow(h, asKind(booking.kind), response);
     expect(await count(h.db, "booking_requests")).toBe(1);
+  });
+
+  it("from a browser with no date or time picker, takes the date and time as typed the Indian way", async () => {
+    const [year, month, day] = tomorrow.split("-");
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      pickupDate: `${day}/${month}/${year}`,
+      pickupTime: "6:30 pm",
+    });
+    expect(response.status).toBe(303);
+    const [row] = await h.db.query<{ pickup_date: string; pickup_time: string }>(
+      "SELECT pickup_date::text, pickup_time::text FROM booking_requests",
+    );
+    expect(row).toEqual({ pickup_date: tomorrow, pickup_time: "18:30:00" });
+    expect(h.smtp.mails[0]?.subject).toMatch(/ 18:30$/);
   });
 
   it("posted again with the same data (a double tap, a resend) gets the first answer, not a second row", async () => {

@@ -62,6 +62,43 @@ describe("bookingSchema", () => {
     ).toBe(true);
   });
 
+  it("reads a date and time typed by hand, as India writes them, where a browser has no picker", () => {
+    const typed = [
+      ["13/03/2026", "6:30 pm", "2026-03-13", "18:30"],
+      ["13-3-26", "6.30PM", "2026-03-13", "18:30"],
+      [" 13.03.2026 ", "6 am", "2026-03-13", "06:00"],
+      ["13/3/2026", "18.30", "2026-03-13", "18:30"],
+      ["13/03/2026", "12:15 a.m.", "2026-03-13", "00:15"],
+      ["13/03/2026", "12 pm", "2026-03-13", "12:00"],
+      ["2026-03-13", "06.30", "2026-03-13", "06:30"],
+    ];
+    for (const [pickupDate, pickupTime, date, time] of typed) {
+      const result = bookingSchema.safeParse({ ...valid, pickupDate, pickupTime });
+      expect(result.data, `${pickupDate} ${pickupTime}`).toMatchObject({
+        pickupDate: date,
+        pickupTime: time,
+      });
+    }
+  });
+
+  it("still refuses what a typed date or time cannot mean", () => {
+    const issues = (pickupDate: string, pickupTime: string) =>
+      bookingSchema
+        .safeParse({ ...valid, pickupDate, pickupTime })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(issues("31/02/2026", "10:30")).toEqual([["pickupDate", "not_a_date"]]);
+    expect(issues("13/13/2026", "10:30")).toEqual([["pickupDate", "not_a_date"]]);
+    expect(issues("tomorrow", "13 pm")).toEqual([
+      ["pickupDate", "required"],
+      ["pickupTime", "required"],
+    ]);
+    expect(issues("2026-03-13", "6")).toEqual([["pickupTime", "required"]]);
+    // Morning or evening: not guessed.
+    expect(issues("2026-03-13", "6:30")).toEqual([["pickupTime", "required"]]);
+    expect(issues("2026-03-13", "1.30")).toEqual([["pickupTime", "required"]]);
+    expect(issues("2026-03-13", "24:00")).toEqual([["pickupTime", "required"]]);
+  });
+
   it("refuses a day the calendar does not have", () => {
     const result = bookingSchema.safeParse({ ...valid, pickupDate: "2026-02-30" });
     expect(result.error?.issues[0]).toMatchObject({

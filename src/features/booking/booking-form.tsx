@@ -17,7 +17,7 @@ import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
-import { lastPickupDate, pickupInstant, todayInIndia } from "../../shared/pickup-time";
+import { lastPickupDate, pickerTime, pickupInstant, todayInIndia } from "../../shared/pickup-time";
 import { failureText, fieldErrorText, storedEstimateText, tripText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
@@ -368,7 +368,7 @@ export function BookingForm({
         vehicleType={typed.vehicleType ?? defaultVehicle}
         pickupLocation={typed.pickupLocation ?? ""}
         dropoffLocation={typed.dropoffLocation ?? ""}
-        pickupTime={typed.pickupTime ?? ""}
+        pickupTime={pickerTime(typed.pickupTime ?? "")}
         extraStops={Number(typed.extraStops) || 0}
       />
       <Honeypot inputRef={honeypotRef} />

@@ -1,7 +1,14 @@
 import * as z from "zod/mini";
 import { personName, phoneNumber, typedTextOf } from "./fields";
 import { fares as siteFares, vehicleTypes, type Fares } from "../fares/fares";
-import { isCalendarDate, lastPickupDate, pickupInstant, todayInIndia } from "../pickup-time";
+import {
+  isCalendarDate,
+  lastPickupDate,
+  pickerDate,
+  pickerTime,
+  pickupInstant,
+  todayInIndia,
+} from "../pickup-time";
 import { invalidCode } from "./field-errors";
 import { maxLength } from "./field-limits";
 import { languages } from "../i18n/languages";
@@ -34,12 +41,15 @@ export function createBookingSchema(fares: Fares) {
       {
         pickupLocation: place(),
         dropoffLocation: place(),
-        pickupDate: z
-          .string({ error: "required" })
-          .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "required")),
-        pickupTime: z
-          .string({ error: "required" })
-          .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "required")),
+        // The picker's format; typed by hand where the browser has no picker, as India writes it.
+        pickupDate: z.pipe(
+          z.pipe(z.string({ error: "required" }), z.transform(pickerDate)),
+          z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "required")),
+        ),
+        pickupTime: z.pipe(
+          z.pipe(z.string({ error: "required" }), z.transform(pickerTime)),
+          z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "required")),
+        ),
         passengers: z
           .int({ error: "required" })
           .check(z.minimum(1, "required"), z.maximum(fares.maxPassengers, "too_many")),
