@@ -19,13 +19,19 @@ export function signClaimToken(key: Buffer, grant: ClaimGrant): string {
   return signValues(key, [grant.kind, grant.id, grant.operator, grant.expires]);
 }
 
+/**
+ * A link lives `claimLinkDays`, or until a day after the passenger's need where that is later:
+ * a booking made weeks ahead can still be handed back from its mail when plans change.
+ */
 export function grantFor(
-  enquiry: { kind: string; id: string },
+  enquiry: { kind: string; id: string; neededAt?: Date },
   operator: string,
   now = new Date(),
 ): ClaimGrant {
-  const expires = Math.floor(now.getTime() / 1000) + claimLinkDays * 24 * 60 * 60;
-  return { kind: enquiry.kind, id: enquiry.id, operator, expires };
+  const day = 24 * 60 * 60;
+  const fromNow = Math.floor(now.getTime() / 1000) + claimLinkDays * day;
+  const afterNeed = enquiry.neededAt ? Math.floor(enquiry.neededAt.getTime() / 1000) + day : 0;
+  return { kind: enquiry.kind, id: enquiry.id, operator, expires: Math.max(fromNow, afterNeed) };
 }
 
 export type TokenCheck =

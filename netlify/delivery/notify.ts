@@ -40,7 +40,7 @@ export interface NotifyDeps {
 /** What the notifier needs to know about one kind of enquiry. */
 export type Notifiable = Pick<
   AnyEnquiryKind,
-  "name" | "table" | "columns" | "mail" | "view" | "replyTo" | "retention"
+  "name" | "table" | "columns" | "mail" | "view" | "replyTo" | "retention" | "neededAt"
 >;
 
 /** An error's words as a log line may carry them: without the enquiry's personal details. */
@@ -95,7 +95,7 @@ function claimUrl(
 ) {
   const token = signClaimToken(
     deps.claimKey,
-    grantFor({ kind: kind.name, id: enquiry.id }, operator),
+    grantFor({ kind: kind.name, id: enquiry.id, neededAt: kind.neededAt?.(enquiry) }, operator),
   );
   return `${deps.siteUrl.replace(/\/$/, "")}/claim?t=${token}`;
 }

@@ -182,6 +182,21 @@ describe("the claim link's lifetime", () => {
     expect(late.html).toContain("<h1>Link expired</h1>");
     expect(late.html).not.toContain(booking.reference);
   });
+
+  it("for a booking weeks ahead, lasts until a day after its pickup, so it can still be handed back", async () => {
+    const sent = Date.now();
+    const pickupDate = inIndia(new Date(sent + 30 * day)).date;
+    const { mails } = await book({ pickupDate, pickupTime: "10:00" });
+    const link = linkIn(mails, ravi.email);
+    await open(link, "claim");
+
+    vi.useFakeTimers({ now: sent + 20 * day, toFake: ["Date"] });
+    const released = await open(link, "release");
+    expect(released.html).toContain("Released");
+
+    vi.setSystemTime(Date.parse(`${pickupDate}T10:00:00+05:30`) + 2 * day);
+    expect((await open(link)).html).toContain("<h1>Link expired</h1>");
+  });
 });
 
 describe("when the enquiries cannot be reached", () => {

@@ -22,6 +22,20 @@ describe("a claim link", () => {
   // Made in each test, not once for all: what runs outside a test counts for no test's coverage.
   const token = () => signClaimToken(key, grantFor(booking, "ravi@droptaxi.example", sent));
 
+  it("for a pickup past its days, works to the last second of the day after the pickup", () => {
+    const pickup = at(30 * 24 * 3600);
+    const dayAfter = 30 * 24 * 3600 + 24 * 3600;
+    const later = signClaimToken(
+      key,
+      grantFor({ ...booking, neededAt: pickup }, "ravi@droptaxi.example", sent),
+    );
+    expect(verifyClaimToken(key, later, at(dayAfter - 1)).ok).toBe(true);
+    expect(verifyClaimToken(key, later, at(dayAfter))).toEqual({ ok: false, reason: "expired" });
+    // A pickup within its days changes nothing.
+    const soon = grantFor({ ...booking, neededAt: at(3600) }, "ravi@droptaxi.example", sent);
+    expect(soon.expires).toBe(grantFor(booking, "ravi@droptaxi.example", sent).expires);
+  });
+
   it("names the enquiry and the operator it was sent to", () => {
     expect(verifyClaimToken(key, token(), sent)).toMatchObject({
       ok: true,
