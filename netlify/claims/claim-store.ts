@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import {
-  firstMailPurpose,
+  mootOnceClaimedSql,
   reAlertPurpose,
   takenPurpose,
   type Delivery,
@@ -91,8 +91,7 @@ const cancelReAlerts = `
      cancelled AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2
-          AND (d.purpose LIKE '${reAlertPurpose}-%' OR d.purpose = '${firstMailPurpose}')
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${mootOnceClaimedSql("d")}
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (

@@ -43,6 +43,14 @@ export function unclaimedSince(delivery: Pick<Delivery, "purpose">): Date | null
 }
 
 /**
+ * SQL: the deliveries (`alias`) a claim makes moot: the re-alerts, and a first mail still owed,
+ * which would lead with the buttons to ring a passenger a colleague is ringing; the "Taken by"
+ * mail tells that operator instead (claim-store.ts).
+ */
+export const mootOnceClaimedSql = (alias: string) =>
+  `(${alias}.purpose LIKE '${reAlertPurpose}-%' OR ${alias}.purpose = '${firstMailPurpose}')`;
+
+/**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
  * seconds), so the delivery may be claimed again. Kept short because a delivery is born claimed.
  */
@@ -67,15 +75,29 @@ export async function claimDue(
   limit: number,
   now = new Date(),
 ): Promise<DueDelivery[]> {
+  // A claim cancels what it makes moot, but one that waited on the escalation's lock cannot see
+  // the re-alerts that escalation queued: those are cancelled here, never sent (the sets of the
+  // two updates are apart, so no row is touched twice).
   return db.query<DueDelivery>(
-    `UPDATE deliveries d
+    `WITH moot AS (
+       UPDATE deliveries m SET status = 'cancelled', claimed_at = NULL
+         FROM claims c
+        WHERE c.enquiry_kind = m.enquiry_kind AND c.enquiry_id = m.enquiry_id
+          AND c.claimed_by IS NOT NULL AND ${mootOnceClaimedSql("m")}
+          AND m.status = 'pending' AND m.enquiry_kind = ANY($3::text[])
+     )
+     UPDATE deliveries d
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
       WHERE d.id IN (
-        SELECT id FROM deliveries
+        SELECT id FROM deliveries o
          WHERE ((status = 'pending' AND next_attempt_at <= greatest($4::timestamptz, now()))
             OR (status = 'sending'
                 AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
+           AND NOT (o.status = 'pending' AND ${mootOnceClaimedSql("o")} AND EXISTS (
+                 SELECT 1 FROM claims c
+                  WHERE c.enquiry_kind = o.enquiry_kind AND c.enquiry_id = o.enquiry_id
+                    AND c.claimed_by IS NOT NULL))
          ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)

@@ -455,6 +455,26 @@ describe("claiming", () => {
     expect(news!.text).not.toMatch(/tel:|wa\.me|I'll call/);
   });
 
+  it("a re-alert queued by an escalation the claim waited for is cancelled, never sent", async () => {
+    const { booking, mails } = await book();
+    await open(linkIn(mails, ravi.email), "claim");
+    // The escalation held the claim's row while it queued its re-alerts, so the claim, which
+    // waited, cancelled what it could see: these came after.
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose)
+       SELECT 'booking', $1, email, 'unanswered-1-' || floor(extract(epoch FROM now()))
+         FROM unnest($2::text[]) AS email`,
+      [booking.id, operators.map((operator) => operator.email)],
+    );
+    h.smtp.mails.length = 0;
+    await retryUnsent(h.deps, enquiryKinds);
+    expect(h.smtp.mails.filter((mail) => /UNANSWERED/.test(mail.text ?? ""))).toEqual([]);
+    const reAlerts = await h.db.query<{ status: string }>(
+      "SELECT status FROM deliveries WHERE purpose LIKE 'unanswered-%'",
+    );
+    expect(reAlerts.map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
+  });
+
   it("release hands it back and tells the others at once; escalation starts again", async () => {
     const { mails } = await book();
     await open(linkIn(mails, ravi.email), "claim");
