@@ -3,11 +3,11 @@ import type { Context } from "@netlify/functions";
 import { parseServerEnv, type Operator } from "./env";
 import { createNeonDb } from "./db";
 import { createOutboxMailer, createSmtpMailer } from "../delivery/mailer";
-import { failure } from "./http";
+import { bodyFormat, failure } from "./http";
 import type { HandlerDeps } from "../intake/enquiry-handler";
 import type { Db } from "./db";
 import type { Mailer } from "../delivery/mailer";
-import { createAlerter, errorWords } from "./alerts";
+import { createAlerter } from "./alerts";
 import { deriveKey } from "../intake/rate-limit";
 import { netlifyDueMarkers, type DueMarkers } from "../schedule/due-markers";
 import { deployedSiteProblems, isDeployed } from "./deployed-site";
@@ -81,6 +81,16 @@ export type Unavailable = (request: Request) => Response | Promise<Response>;
 const unavailableJson: Unavailable = () =>
   failure(503, "unavailable", { headers: { "Retry-After": "30" } });
 
+/** "TypeError at netlify/intake/thanks-page.ts:47:7": an error's kind and first frame. */
+function whereThrown(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  const frame =
+    error instanceof Error
+      ? /\n\s+at .*?\(?([^\s()]+:\d+:\d+)\)?\n/.exec(`${error.stack}\n`)
+      : null;
+  return frame?.[1] ? `${name} at ${frame[1]}` : name;
+}
+
 /**
  * Wraps a handler as a Netlify Function entry point. Configuration is parsed as the module loads,
  * so a missing variable is in the log at the first start, named. A configuration that is refused
@@ -109,10 +119,14 @@ export function withDeps(handler: Handler, unavailable: Unavailable = unavailabl
     try {
       return await handler(ready.deps, request, context);
     } catch (error) {
-      // What a handler did not plan an answer for (a database failing under a thank-you link):
-      // the call-us answer the page and the problem page know, never the platform's bare 500.
-      console.error(`Answered as unavailable: ${errorWords(error)}`);
-      return unavailable(request);
+      // What a handler did not plan an answer for (a database failing under a thank-you link),
+      // never the platform's bare 500: a browser gets the call-us page; the page's script gets
+      // `internal`, which it shows, where `unavailable` would keep its enquiry and retry a
+      // failure that may come every time. The log names the error and where it was thrown, not
+      // its message, which may quote what a passenger typed.
+      console.error(`Unanswered ${whereThrown(error)}: answered as failed.`);
+      const script = request.method !== "GET" && bodyFormat(request) !== "form";
+      return script ? failure(500, "internal") : unavailable(request);
     }
   };
 }

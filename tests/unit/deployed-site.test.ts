@@ -163,6 +163,25 @@ describe("a failure no handler planned an answer for", () => {
     const html = await page.text();
     expect(html).toContain('lang="ta');
     expect(html).toMatch(/href="tel:\+91\d{10}"/);
-    expect(errors.at(-1)).toMatch(/^Answered as unavailable: /);
+    expect(errors.at(-1)).toMatch(/^Unanswered \w+/);
   }, 20_000);
+
+  it("a JSON post: the page's `internal`, which it shows rather than keeps, and a log without what was typed", async () => {
+    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
+      vi.stubEnv(name, value);
+    }
+    const { withDeps } = await import("../../netlify/platform/function-deps");
+    const { unavailableAnswer } = await import("../../netlify/intake/answers");
+    const failing = withDeps(() => {
+      throw new TypeError("no vehicle for Priya, 9840012345");
+    }, unavailableAnswer);
+
+    const answer = await failing(jsonPost(), contextIn("production"));
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ ok: false, error: { code: "internal" } });
+    expect(errors.at(-1)).toMatch(
+      /^Unanswered TypeError at \S+deployed-site\.test\.ts:\d+:\d+: answered as failed\.$/,
+    );
+    expect(errors.join("\n")).not.toMatch(/Priya|9840012345/);
+  });
 });
