@@ -1,6 +1,6 @@
 import type { Db } from "../platform/db";
 import {
-  mootOnceClaimedSql,
+  mootDeliveriesSql,
   reAlertPurpose,
   takenPurpose,
   type Delivery,
@@ -79,19 +79,18 @@ async function change(
 
 /**
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
- * hand-back's news; $9: the stand-down's): "UNANSWERED" mails still owed (a failed one waiting
- * for its retry included) are cancelled, and so is a first mail still owed (its mailbox failed
- * at first): it would lead with Call and "I'll call" for a passenger someone is ringing, and the
- * "Taken by" mail tells that operator the enquiry instead. The webhook's news of those topics not yet sent is
+ * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
+ * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
+ * waiting for its retry) are cancelled, and the webhook's news of those topics not yet sent is
  * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
  * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
  * run like any alert owed.
  */
-const cancelReAlerts = `
+const cancelMoot = `
      cancelled AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${mootOnceClaimedSql("d")}
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${mootDeliveriesSql("d")}
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (
@@ -110,8 +109,8 @@ const cancelReAlerts = `
      ),`;
 
 /**
- * The first claim wins: it succeeds only while nobody has the enquiry, and stops its
- * re-alerts, those already queued included. A later claim changes nothing and learns who has it.
+ * The first claim wins: it succeeds only while nobody has the enquiry, and cancels the mails
+ * it makes moot, its re-alerts already queued included. A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
@@ -123,7 +122,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
     takenPurpose,
     request,
     [mootOnceClaimed, standDownTopic],
-    cancelReAlerts,
+    cancelMoot,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
   // Lost: to a claim committed before this statement, or to one that committed while it waited

@@ -43,12 +43,13 @@ export function unclaimedSince(delivery: Pick<Delivery, "purpose">): Date | null
 }
 
 /**
- * SQL: the deliveries (`alias`) a claim makes moot: the re-alerts, and a first mail still owed,
- * which would lead with the buttons to ring a passenger a colleague is ringing; the "Taken by"
- * mail tells that operator instead (claim-store.ts).
+ * SQL: the deliveries (`alias`) a claim makes moot: the re-alerts, and a first mail waiting for
+ * its retry, which would lead with the buttons to ring a passenger a colleague is ringing; the
+ * "Taken by" mail tells that operator instead (claim-store.ts). One being sent now has gone.
  */
-export const mootOnceClaimedSql = (alias: string) =>
-  `(${alias}.purpose LIKE '${reAlertPurpose}-%' OR ${alias}.purpose = '${firstMailPurpose}')`;
+export const mootDeliveriesSql = (alias: string) =>
+  `(${alias}.purpose LIKE '${reAlertPurpose}-%'
+    OR (${alias}.purpose = '${firstMailPurpose}' AND ${alias}.status = 'pending'))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
@@ -76,15 +77,18 @@ export async function claimDue(
   now = new Date(),
 ): Promise<DueDelivery[]> {
   // A claim cancels what it makes moot, but one that waited on the escalation's lock cannot see
-  // the re-alerts that escalation queued: those are cancelled here, never sent (the sets of the
-  // two updates are apart, so no row is touched twice).
+  // the re-alerts that escalation queued: those still owed when this runs are cancelled here
+  // instead of sent (the two updates' rows are apart, so none is touched twice; one another run
+  // holds is left to it).
   return db.query<DueDelivery>(
     `WITH moot AS (
-       UPDATE deliveries m SET status = 'cancelled', claimed_at = NULL
-         FROM claims c
-        WHERE c.enquiry_kind = m.enquiry_kind AND c.enquiry_id = m.enquiry_id
-          AND c.claimed_by IS NOT NULL AND ${mootOnceClaimedSql("m")}
-          AND m.status = 'pending' AND m.enquiry_kind = ANY($3::text[])
+       UPDATE deliveries SET status = 'cancelled', claimed_at = NULL
+        WHERE id IN (
+          SELECT m.id FROM deliveries m JOIN claims c
+                    ON c.enquiry_kind = m.enquiry_kind AND c.enquiry_id = m.enquiry_id
+           WHERE c.claimed_by IS NOT NULL AND ${mootDeliveriesSql("m")}
+             AND m.status = 'pending' AND m.enquiry_kind = ANY($3::text[])
+           FOR UPDATE OF m SKIP LOCKED)
      )
      UPDATE deliveries d
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
@@ -94,7 +98,7 @@ export async function claimDue(
             OR (status = 'sending'
                 AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
-           AND NOT (o.status = 'pending' AND ${mootOnceClaimedSql("o")} AND EXISTS (
+           AND NOT (o.status = 'pending' AND ${mootDeliveriesSql("o")} AND EXISTS (
                  SELECT 1 FROM claims c
                   WHERE c.enquiry_kind = o.enquiry_kind AND c.enquiry_id = o.enquiry_id
                     AND c.claimed_by IS NOT NULL))

@@ -184,8 +184,11 @@ export async function sendDelivery(
       await raiseAlert(deps, { topic: gaveUpTopic(delivery.operator), kind, row, detail: message });
       return "failed";
     }
+    // Unless it is "Taken by" news: someone has that enquiry, nobody need call the passenger.
     if (!written) {
-      await raiseAlert(deps, { topic: "unwritable", kind, row, detail: message });
+      if (!isTakenNews(delivery)) {
+        await raiseAlert(deps, { topic: "unwritable", kind, row, detail: message });
+      }
     } else if (recorded?.first_permanent) {
       await raiseAlert(deps, {
         topic: mailboxTopic(delivery.operator),

@@ -72,11 +72,15 @@ export async function refreshMarker(deps: { db: Db; markers: DueMarkers }, marke
   }
 }
 
+/** Longer than a first mail takes to go out while its request is still alive. */
+const quietSendSeconds = 15;
+
 /**
  * After a replay: the request that stored the enquiry may have died after its commit, before
  * its mails went or its marker was written (its answer was lost, which is why the same enquiry
- * came again). The marker follows what the database says is owed, so the job takes a mail left
- * unsent within minutes, not at the next sweep. Never throws.
+ * came again). Where a first mail is still held by a sender after `quietSendSeconds`, the
+ * marker follows what the database says is owed, so the job takes it within minutes, not at
+ * the next sweep; otherwise (the usual replay) it costs one query. Never throws.
  */
 export async function refreshEnquiryMarker(
   deps: { db: Db; markers: DueMarkers },
@@ -85,8 +89,13 @@ export async function refreshEnquiryMarker(
 ) {
   try {
     const [claim] = await deps.db.query<{ marker: string | null }>(
-      "SELECT marker FROM claims WHERE enquiry_kind = $1 AND enquiry_id = $2",
-      [kind, enquiryId],
+      `SELECT c.marker FROM claims c
+        WHERE c.enquiry_kind = $1 AND c.enquiry_id = $2
+          AND EXISTS (SELECT 1 FROM deliveries d
+                       WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
+                         AND d.status = 'sending'
+                         AND d.claimed_at < now() - make_interval(secs => $3))`,
+      [kind, enquiryId, quietSendSeconds],
     );
     if (claim?.marker) await refreshMarker(deps, claim.marker);
   } catch (error) {

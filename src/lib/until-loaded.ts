@@ -11,9 +11,11 @@ const retryDelaysMs = [2_000, 6_000, 18_000];
 export function untilLoaded<T>(load: () => PromiseLike<T>): Promise<T> {
   return new Promise((resolve) => {
     const attempt = (tried: number) =>
-      load().then(resolve, () => {
-        if (tried < retryDelaysMs.length) setTimeout(attempt, retryDelaysMs[tried], tried + 1);
-      });
+      Promise.resolve()
+        .then(load)
+        .then(resolve, () => {
+          if (tried < retryDelaysMs.length) setTimeout(attempt, retryDelaysMs[tried], tried + 1);
+        });
     attempt(0);
   });
 }

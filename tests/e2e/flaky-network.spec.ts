@@ -58,6 +58,21 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
   }
 });
 
+test("a form whose code the network drops once arrives on the next try, and takes the form over", async ({
+  page,
+}) => {
+  let dropped = 0;
+  await page.route(/\/booking-form-[\w-]+\.js$/, async (route) => {
+    if (dropped++ === 0) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await page.goto("/#book-now");
+  await expect(page.locator("#book-now form")).toHaveAttribute("novalidate", "", {
+    timeout: 15_000,
+  });
+  expect(dropped).toBeGreaterThan(1);
+});
+
 test("a form whose code the network never delivers stays on the page, as typed, and books as a plain form", async ({
   page,
   request,
