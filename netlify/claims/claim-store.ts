@@ -110,7 +110,8 @@ const cancelMoot = `
 
 /**
  * The first claim wins: it succeeds only while nobody has the enquiry, and cancels the mails
- * it makes moot, its re-alerts already queued included. A later claim changes nothing and learns who has it.
+ * it makes moot, its re-alerts already queued included. A later claim changes nothing and
+ * learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(

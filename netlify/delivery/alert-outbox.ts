@@ -23,9 +23,10 @@ import { personalStrings, redact } from "../privacy/redact";
 /**
  * Alerts recorded in Postgres (migration 008) before they are sent and marked sent only once the
  * webhook took them, so none is lost to a function that is stopped half way. An alert about one
- * enquiry ("unanswered", "unreached", "unwritable") always goes out on its own, with the passenger's phone; an
- * alert about a cause (a mailbox refusing) goes out at once the first time in an hour, and the
- * scheduled run folds the rest into one digest an hour that lists the enquiries.
+ * enquiry ("unanswered", "unreached", "unwritable") always goes out on its own, with the
+ * passenger's phone; an alert about a cause (a mailbox refusing) goes out at once the first time
+ * in an hour, and the scheduled run folds the rest into one digest an hour that lists the
+ * enquiries.
  */
 export type EnquiryTopic = "unanswered" | "unreached" | "unwritable";
 export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached", "unwritable"];

@@ -51,6 +51,13 @@ export const mootDeliveriesSql = (alias: string) =>
   `(${alias}.purpose LIKE '${reAlertPurpose}-%'
     OR (${alias}.purpose = '${firstMailPurpose}' AND ${alias}.status = 'pending'))`;
 
+/** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
+const mootOwedSql = (alias: string) =>
+  `(${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)} AND EXISTS (
+      SELECT 1 FROM claims c
+       WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
+         AND c.claimed_by IS NOT NULL))`;
+
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
  * seconds), so the delivery may be claimed again. Kept short because a delivery is born claimed.
@@ -84,11 +91,9 @@ export async function claimDue(
     `WITH moot AS (
        UPDATE deliveries SET status = 'cancelled', claimed_at = NULL
         WHERE id IN (
-          SELECT m.id FROM deliveries m JOIN claims c
-                    ON c.enquiry_kind = m.enquiry_kind AND c.enquiry_id = m.enquiry_id
-           WHERE c.claimed_by IS NOT NULL AND ${mootDeliveriesSql("m")}
-             AND m.status = 'pending' AND m.enquiry_kind = ANY($3::text[])
-           FOR UPDATE OF m SKIP LOCKED)
+          SELECT m.id FROM deliveries m
+           WHERE ${mootOwedSql("m")} AND m.enquiry_kind = ANY($3::text[])
+           FOR UPDATE SKIP LOCKED)
      )
      UPDATE deliveries d
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
@@ -98,10 +103,7 @@ export async function claimDue(
             OR (status = 'sending'
                 AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
-           AND NOT (o.status = 'pending' AND ${mootDeliveriesSql("o")} AND EXISTS (
-                 SELECT 1 FROM claims c
-                  WHERE c.enquiry_kind = o.enquiry_kind AND c.enquiry_id = o.enquiry_id
-                    AND c.claimed_by IS NOT NULL))
+           AND NOT ${mootOwedSql("o")}
          ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
