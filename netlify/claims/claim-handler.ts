@@ -13,7 +13,10 @@ import { htmlResponse } from "../platform/html-page";
 import {
   enquiryLabel,
   findEnquiryRow,
-  readEnquiry,
+  readableEnquiry,
+  rowAsStored,
+  rowLabel,
+  rowPhone,
   type EnquiryRow,
 } from "../kinds/stored-enquiry";
 import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enquiry-handler";
@@ -94,6 +97,16 @@ function stillTrue(outcome: Outcome, holder: { isYou: boolean } | null): boolean
   return false;
 }
 
+/** The page of a row this code cannot read: its columns as stored, enough to call and claim. */
+function asStored(kind: Notifiable, row: EnquiryRow, label: string) {
+  return {
+    subject: label,
+    heading: `${label}, shown as saved (this version of the site cannot read all of it)`,
+    fields: rowAsStored(kind, row),
+    body: undefined,
+  };
+}
+
 /** The token and the button pressed: from the query string (GET) or the small form (POST). */
 async function readRequest(request: Request) {
   if (request.method === "GET") {
@@ -163,7 +176,10 @@ function claimPage(kinds: readonly Notifiable[]) {
       deps.operators.find((operator) => operator.email === email)?.name ?? email;
     const row = await findEnquiryRow(deps.db, kind.table, { id: grant.id });
     if (!row) return htmlResponse(404, renderRefusedPage("missing"));
-    const label = enquiryLabel(kind, readEnquiry(kind, row));
+    // A row this code can no longer read (a vehicle a later deploy removed) is still shown, as
+    // stored, and can still be claimed: otherwise its re-alerts would ring every operator for good.
+    const enquiry = readableEnquiry(kind, row, "The claim page");
+    const label = enquiry ? enquiryLabel(kind, enquiry) : rowLabel(kind, row);
     if (isAnonymised(row)) {
       return htmlResponse(
         200,
@@ -231,8 +247,7 @@ function claimPage(kinds: readonly Notifiable[]) {
           }
         : null;
 
-    const enquiry = readEnquiry(kind, row);
-    const view = await kind.view(enquiry);
+    const view = enquiry ? await kind.view(enquiry) : asStored(kind, row, label);
     return htmlResponse(
       200,
       renderClaimPage({
@@ -240,7 +255,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         heading: view.heading,
         fields: view.fields,
         body: view.body,
-        phone: enquiry.phone,
+        phone: enquiry?.phone ?? rowPhone(row) ?? "",
         holder,
         // The time of the last re-alert, not of the enquiry (its mail says when it came).
         unanswered: claim?.unanswered_since

@@ -1,12 +1,13 @@
 import type { Db } from "../platform/db";
 import type { Alert, Alerter } from "../platform/alerts";
-import { alertTimeoutMs, digestEveryMs, errorWords, istTime } from "../platform/alerts";
+import { alertTimeoutMs, digestEveryMs, istTime } from "../platform/alerts";
 import type { Deadline } from "../platform/deadline";
 import {
   enquiryLabel,
   enquiryRowSql,
-  readEnquiry,
+  readableEnquiry,
   rowLabel,
+  rowPhone,
   rowReference,
   type EnquiryRow,
   type EnquiryTable,
@@ -78,7 +79,7 @@ function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: 
  * (`withPhone`), how near the pickup is and the passenger's phone.
  */
 function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
-  const enquiry = readableEnquiry(kind, row);
+  const enquiry = readableEnquiry(kind, row, "Alert");
   if (!enquiry) return aboutUnreadable(kind, row, withPhone);
   return {
     label: `${enquiryLabel(kind, enquiry)}${withPhone ? whenNeeded(kind, enquiry, now) : ""}`,
@@ -91,25 +92,10 @@ function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = 
   };
 }
 
-/**
- * The enquiry as this code reads it, or null for a row holding a value the code no longer knows
- * (a vehicle since removed from the fares): one such row must not stop the alerts about others.
- */
-function readableEnquiry(kind: AlertKind, row: EnquiryRow) {
-  try {
-    return readEnquiry(kind, row);
-  } catch (error) {
-    console.error(
-      `Alert about ${kind.name} #${row.id} names it by its raw columns: ${errorWords(error)}`,
-    );
-    return null;
-  }
-}
-
 /** An unreadable row's alert: its reference or number, and the phone as stored. */
 function aboutUnreadable(kind: AlertKind, row: EnquiryRow, withPhone: boolean) {
   const reference = rowReference(row);
-  const phone = typeof row.phone === "string" ? row.phone : undefined;
+  const phone = rowPhone(row);
   return {
     label: rowLabel(kind, row),
     alert: {

@@ -1,4 +1,5 @@
 import type { Db } from "../platform/db";
+import { errorWords } from "../platform/alerts";
 import { readColumns, type ColumnMap } from "./columns";
 
 /**
@@ -46,6 +47,42 @@ export function readEnquiry<Fields extends object>(
     createdAt: new Date(row.created_at),
     passengerSentAt: row.passenger_sent_at ? new Date(row.passenger_sent_at) : null,
   };
+}
+
+/**
+ * The enquiry typed, or null where this code can no longer read its row (a vehicle a later deploy
+ * removed): logged with what failed, and `whoAsks` names it by its raw columns instead.
+ */
+export function readableEnquiry<Fields extends object>(
+  kind: { name: string; columns: ColumnMap<Fields> },
+  row: EnquiryRow,
+  whoAsks: string,
+): StoredEnquiry<Fields> | null {
+  try {
+    return readEnquiry(kind, row);
+  } catch (error) {
+    console.error(`${whoAsks} shows ${rowLabel(kind, row)} as stored: ${errorWords(error)}`);
+    return null;
+  }
+}
+
+/** The phone as stored, for a row this code cannot read (every kind's column is `phone`). */
+export function rowPhone(row: EnquiryRow): string | undefined {
+  return typeof row.phone === "string" ? row.phone : undefined;
+}
+
+/**
+ * Every column the kind stores, named as its table names it and with the value as stored: how an
+ * operator still reads a row this code cannot (its kind's view needs the typed enquiry).
+ */
+export function rowAsStored(
+  kind: { columns: Record<string, { column: string }> },
+  row: EnquiryRow,
+): [column: string, value: string][] {
+  return Object.values(kind.columns).map(({ column }) => [
+    column,
+    row[column] === null || row[column] === undefined ? "" : String(row[column]),
+  ]);
 }
 
 /** "booking DT-7K3Q92", "contact #12": how logs, alerts and the owner's commands name an enquiry. */

@@ -116,6 +116,23 @@ describe("the claim link", () => {
     expect(await followUps()).toEqual([]);
   });
 
+  it("shows a booking whose vehicle a later deploy removed as stored, and lets it be claimed", async () => {
+    const { booking, mails } = await book();
+    const [stored] = await h.db.query<{ phone: string }>(
+      "UPDATE booking_requests SET vehicle_type = 'tempo' WHERE id = $1 RETURNING phone",
+      [booking.id],
+    );
+    const page = await open(linkIn(mails, ravi.email));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`booking ${booking.reference}, shown as saved`);
+    expect(page.html).toContain("<dt>vehicle_type</dt><dd>tempo</dd>");
+    expect(page.html).toContain(`class="call" href="tel:${stored!.phone}"`);
+    // Claimed, its re-alerts stop like any other's.
+    const claimed = await open(linkIn(mails, ravi.email), "claim");
+    expect(claimed.html).toContain("It&#39;s yours");
+    expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
+  });
+
   it("marks what the passenger typed in their script with its language, for a screen reader", async () => {
     const { mails } = await book({ name: "அருண் குமார்", pickupLocation: "சென்னை", language: "ta" });
     const page = await open(linkIn(mails, ravi.email));
