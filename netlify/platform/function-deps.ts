@@ -81,13 +81,21 @@ export type Unavailable = (request: Request) => Response | Promise<Response>;
 const unavailableJson: Unavailable = () =>
   failure(503, "unavailable", { headers: { "Retry-After": "30" } });
 
-/** "TypeError at netlify/intake/thanks-page.ts:47:7": an error's kind and first frame. */
+/**
+ * "TypeError at netlify/intake/thanks-page.ts:47:7": an error's kind and first frame. Some
+ * libraries throw other things (the Neon driver, a WebSocket's ErrorEvent with the Error inside):
+ * those are named by their class, and placed by the Error they carry.
+ */
 function whereThrown(error: unknown): string {
-  const name = error instanceof Error ? error.name : typeof error;
-  const frame =
+  const carried = (error as { error?: unknown } | null)?.error;
+  const placed = error instanceof Error ? error : carried instanceof Error ? carried : null;
+  const name =
     error instanceof Error
-      ? /\n\s+at .*?\(?([^\s()]+:\d+:\d+)\)?\n/.exec(`${error.stack}\n`)
-      : null;
+      ? error.name
+      : typeof error === "object" && error !== null
+        ? error.constructor?.name || "object"
+        : typeof error;
+  const frame = placed ? /\n\s+at .*?\(?([^\s()]+:\d+:\d+)\)?\n/.exec(`${placed.stack}\n`) : null;
   return frame?.[1] ? `${name} at ${frame[1]}` : name;
 }
 

@@ -184,4 +184,25 @@ describe("a failure no handler planned an answer for", () => {
     );
     expect(errors.join("\n")).not.toMatch(/Priya|9840012345/);
   });
+
+  it("names what a library threw that is not an Error by its class, placed by the Error it carries", async () => {
+    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
+      vi.stubEnv(name, value);
+    }
+    const { withDeps } = await import("../../netlify/platform/function-deps");
+    const { unavailableAnswer } = await import("../../netlify/intake/answers");
+    // The shape of a WebSocket's failure as the Neon driver rejects with it.
+    class ErrorEvent {
+      error = new Error("connect ECONNREFUSED for Priya");
+    }
+    const failing = withDeps(() => {
+      throw new ErrorEvent();
+    }, unavailableAnswer);
+
+    expect((await failing(jsonPost(), contextIn("production"))).status).toBe(500);
+    expect(errors.at(-1)).toMatch(
+      /^Unanswered ErrorEvent at \S+deployed-site\.test\.ts:\d+:\d+: answered as failed\.$/,
+    );
+    expect(errors.join("\n")).not.toMatch(/Priya/);
+  });
 });
