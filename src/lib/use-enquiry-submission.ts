@@ -18,7 +18,11 @@ export type KeptOutcome<Accepted> =
   | { kind: "refused"; answer: ApiFailure; payload: unknown }
   | { kind: "expired"; payload: unknown };
 
-export type SubmitFailure = ApiFailure & { kept?: boolean };
+/**
+ * `kept`: it waits in this browser; `heldMinutes`: about how long it is held back because the
+ * server asked (a rate_limited answer), where a kept one otherwise waits for a connection.
+ */
+export type SubmitFailure = ApiFailure & { kept?: boolean; heldMinutes?: number };
 
 /** How often the page tries its kept enquiries again while it stays open. */
 export const keptRetryMs = 30_000;
@@ -46,10 +50,15 @@ const defaultRetryAfterSeconds = 60;
  */
 const longestHoldMs = 15 * 60_000;
 
-/** Holds a kept enquiry back for as long as a rate_limited answer asked, within reason. */
+/**
+ * Holds a kept enquiry back for as long as a rate_limited answer asked, within reason.
+ * Returns the hold in whole minutes, as the passenger is told it.
+ */
 function holdBack(key: string, failure: ApiFailure) {
   const seconds = failure.error.retryAfterSeconds ?? defaultRetryAfterSeconds;
-  postponeUnsent(key, Date.now() + Math.min(seconds * 1000, longestHoldMs));
+  const holdMs = Math.min(seconds * 1000, longestHoldMs);
+  postponeUnsent(key, Date.now() + holdMs);
+  return Math.max(1, Math.ceil(holdMs / 60_000));
 }
 
 function isHeld({ notBefore }: UnsentEnquiry) {
@@ -166,8 +175,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     }
     // Kept already, and told to wait: it goes by itself once the limit allows, as promised.
     if (twin && answer.error.code === "rate_limited") {
-      holdBack(key, answer);
-      return { ...answer, kept: true };
+      return { ...answer, kept: true, heldMinutes: holdBack(key, answer) };
     }
     console.error(`Not sent to ${path}:`, answer.error.code);
     if (keySpent(answer.error.code)) keys.forget(key);

@@ -135,7 +135,9 @@ describe("BookingForm", () => {
     await user.clear(time);
     await user.type(time, "09:00");
     await user.click(screen.getByRole("button", { name: "Book Now" }));
+    // A pickup after midnight typed under today's date: the message names the way out.
     expect(await screen.findByText(/That pickup time has already passed/)).toBeInTheDocument();
+    expect(time).toHaveAccessibleDescription(/or tomorrow's date for a pickup after midnight/);
     expect(time).toHaveAttribute("aria-invalid", "true");
     expect(date).not.toHaveAttribute("aria-invalid");
 

@@ -231,6 +231,22 @@ describe("a booking the network lost", () => {
     expect(Number(ages[0])).toBeGreaterThanOrEqual(3600);
   });
 
+  it("pressed again and told to wait, says for how long it waits, not that there is no connection", async () => {
+    const user = await keepBookingOffline();
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: false, error: { code: "rate_limited", retryAfterSeconds: 130 } },
+          { status: 429 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(enForms.keptHeld(3))).toBeInTheDocument();
+    expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
+    expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]);
+  });
+
   it("changed and sent again offline, replaces the booking waiting: only the new one goes", async () => {
     const user = await keepBookingOffline();
     const time = screen.getByLabelText("Pickup time");

@@ -18,7 +18,13 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
 import { lastPickupDate, pickerTime, pickupInstant, todayInIndia } from "../../shared/pickup-time";
-import { failureText, fieldErrorText, storedEstimateText, tripText } from "../../shared/i18n/say";
+import {
+  failureText,
+  fieldErrorText,
+  keptText,
+  storedEstimateText,
+  tripText,
+} from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
@@ -47,7 +53,7 @@ type Status =
       whatsappUrl: string;
       callBack?: string;
     }
-  | { kind: "kept"; whatsappUrl: string }
+  | { kind: "kept"; heldMinutes?: number; whatsappUrl: string }
   | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
 
@@ -265,7 +271,11 @@ export function BookingForm({
       setStatus(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
-      setStatus({ kind: "kept", whatsappUrl: bookingWhatsappUrl(booking) });
+      setStatus({
+        kind: "kept",
+        heldMinutes: answer.heldMinutes,
+        whatsappUrl: bookingWhatsappUrl(booking),
+      });
     } else {
       setStatus({
         kind: "error",
@@ -400,7 +410,7 @@ export function BookingForm({
         )}
         {status.kind === "kept" && (
           <div className="notice notice--waiting">
-            <p>{words.kept}</p>
+            <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
             <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
           </div>
         )}

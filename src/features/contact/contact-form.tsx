@@ -7,7 +7,7 @@ import {
   type ContactMessage,
 } from "../../shared/forms/contact-schema";
 import { contactPath, type ContactAccepted } from "../../shared/forms/api";
-import { failureText, fieldErrorText } from "../../shared/i18n/say";
+import { failureText, fieldErrorText, keptText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import { Field } from "../../components/field";
 import { SubmitRow } from "../../components/submit-row";
@@ -27,7 +27,7 @@ import { unbreakablePhone } from "../../shared/phone";
 type Status =
   | { kind: "idle" }
   | { kind: "success"; callBack?: string }
-  | { kind: "kept" }
+  | { kind: "kept"; heldMinutes?: number }
   | { kind: "error"; detail?: string };
 
 function successStatus(
@@ -127,7 +127,7 @@ export function ContactForm({
       setStatus(successStatus(forms, message, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
-      setStatus({ kind: "kept" });
+      setStatus({ kind: "kept", heldMinutes: answer.heldMinutes });
     } else {
       setStatus({ kind: "error", detail: failureText(forms, answer.error, true) });
     }
@@ -182,7 +182,7 @@ export function ContactForm({
         )}
         {status.kind === "kept" && (
           <div className="notice notice--waiting">
-            <p>{words.kept}</p>
+            <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
             <p>
               {words.sooner(
                 <a key="call" href={`tel:${site.phoneE164}`}>

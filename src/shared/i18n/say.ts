@@ -63,6 +63,14 @@ export function failureText(
 }
 
 /**
+ * What a form says of its enquiry kept on the phone: it waits for a connection (the form's own
+ * words), or, held back by a rate_limited answer, for the minutes the server asked.
+ */
+export function keptText(t: FormMessages, waitingForConnection: string, heldMinutes?: number) {
+  return heldMinutes === undefined ? waitingForConnection : t.keptHeld(heldMinutes);
+}
+
+/**
  * The estimate stored with a booking, as its passenger reads it on the thank-you page a form
  * posted without script lands on (the page's own fare panel cannot follow the form without it):
  * the total and what it leaves out, or that the operator will quote.

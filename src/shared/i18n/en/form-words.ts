@@ -76,7 +76,8 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
   pickupTime: {
     required: "Please choose a pickup time",
-    past_time: "That pickup time has already passed. Please choose a later time.",
+    past_time:
+      "That pickup time has already passed today. Please choose a later time, or tomorrow's date for a pickup after midnight.",
   },
   passengers: {
     required: "Please choose the number of passengers",
@@ -134,6 +135,9 @@ export const enForms = {
   passengers: passengerLabel,
   fieldErrors,
   failures,
+  /** A kept enquiry sent again too soon: it waits on the phone as long as the server asked. */
+  keptHeld: (minutes: number) =>
+    `You have sent several requests in a few minutes. This one is saved on this phone and will be sent by itself in about ${minutes} minute${minutes > 1 ? "s" : ""}: keep this page open, or open it again later.`,
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone: string, minutes: number) =>
     `An operator will call you on ${phone}, usually within ${minutes} minute${minutes === 1 ? "" : "s"}.`,

@@ -62,7 +62,8 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   },
   pickupTime: {
     required: "ಪಿಕಪ್ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",
-    past_time: "ಆ ಪಿಕಪ್ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ನಂತರದ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ.",
+    past_time:
+      "ಆ ಪಿಕಪ್ ಸಮಯ ಇಂದು ಈಗಾಗಲೇ ಕಳೆದಿದೆ. ನಂತರದ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ; ಮಧ್ಯರಾತ್ರಿಯ ನಂತರದ ಪಿಕಪ್‌ಗೆ ನಾಳೆಯ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ.",
   },
   passengers: {
     required: "ಪ್ರಯಾಣಿಕರ ಸಂಖ್ಯೆ ಆಯ್ಕೆಮಾಡಿ",
@@ -128,6 +129,8 @@ export const knForms: FormMessages = {
   phoneHint: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಅಥವಾ + ದೇಶದ ಕೋಡ್ ಸಹಿತ ಸಂಖ್ಯೆ",
   fieldErrors,
   failures,
+  keptHeld: (minutes) =>
+    `ಕೆಲವೇ ನಿಮಿಷಗಳಲ್ಲಿ ನೀವು ಹಲವು ಬಾರಿ ಕಳುಹಿಸಿದ್ದೀರಿ. ಇದು ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಸುಮಾರು ${minutes} ನಿಮಿಷದ ನಂತರ ತಾನಾಗಿಯೇ ಹೋಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.`,
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
     `ಸಾಮಾನ್ಯವಾಗಿ ${minutes} ನಿಮಿಷದೊಳಗೆ ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮ್ಮ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.`,

@@ -64,7 +64,8 @@ const fieldErrors: FormMessages["fieldErrors"] = /* @__PURE__ */ (() => ({
   },
   pickupTime: {
     required: "పికప్ సమయం ఎంచుకోండి",
-    past_time: "ఆ పికప్ సమయం ఇప్పటికే గడిచిపోయింది. తర్వాతి సమయం ఎంచుకోండి.",
+    past_time:
+      "ఆ పికప్ సమయం ఈ రోజు ఇప్పటికే గడిచిపోయింది. తర్వాతి సమయం ఎంచుకోండి; అర్ధరాత్రి తర్వాత పికప్ అయితే రేపటి తేదీ ఎంచుకోండి.",
   },
   passengers: {
     required: "ప్రయాణికుల సంఖ్య ఎంచుకోండి",
@@ -129,6 +130,8 @@ export const teForms: FormMessages = {
   phoneHint: "10 అంకెల భారతీయ మొబైల్ నంబర్, లేదా + దేశ కోడ్‌తో నంబర్",
   fieldErrors,
   failures,
+  keptHeld: (minutes) =>
+    `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ఇది ఈ ఫోన్‌లోనే సేవ్ అయి ఉంది, సుమారు ${minutes === 1 ? "1 నిమిషం" : `${minutes} నిమిషాల`} తర్వాత దానంతట అదే వెళ్లిపోతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.`,
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
     `సాధారణంగా ${minutes === 1 ? "1 నిమిషంలోపు" : `${minutes} నిమిషాల్లోపు`} మా ఆపరేటర్ మీ ${phone} నంబర్‌కు కాల్ చేస్తారు.`,
