@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import ts from "typescript";
 import { en, enStatic } from "../../src/shared/i18n/en/words";
@@ -108,8 +108,14 @@ describe("figures in the reader's way", () => {
     expect(format.number(462)).toBe("462");
   });
 
-  it("dates and times in the page's language", () => {
+  it("dates and times in the page's language; a date of another year says its year", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-28T12:00:00Z"), toFake: ["Date"] });
     expect(enForms.format.date("2026-03-13")).toBe("Friday, 13 March");
+    expect(enForms.format.date("2027-01-03")).toBe("Sunday, 3 January 2027");
+    // 20:00 UTC on 31 December is already New Year's Day in India.
+    vi.setSystemTime(new Date("2026-12-31T20:00:00Z"));
+    expect(enForms.format.date("2027-01-03")).toBe("Sunday, 3 January");
+    vi.useRealTimers();
     expect(formMessagesFor("ta").format.date("2026-03-13")).toContain("மார்ச்");
     expect(formMessagesFor("ml").format.date("2026-03-13")).toContain("മാർച്ച്");
     expect(formMessagesFor("te").format.date("2026-03-13")).toContain("మార్చి");
