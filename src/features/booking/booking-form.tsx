@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -18,17 +18,8 @@ import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
 import { lastPickupDate, pickerTime, pickupInstant, todayInIndia } from "../../shared/pickup-time";
-import {
-  failureText,
-  fieldErrorText,
-  keptText,
-  storedEstimateText,
-  tripText,
-} from "../../shared/i18n/say";
+import { failureText, fieldErrorText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
-import type { FormMessages } from "../../shared/i18n/messages";
-import { unbreakablePhone } from "../../shared/phone";
-import { site } from "../../config/site";
 import { Field } from "../../components/field";
 import { SubmitRow } from "../../components/submit-row";
 import { useHydrated } from "../../components/use-hydrated";
@@ -38,65 +29,10 @@ import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-su
 import { ignoredWhileSending, wasPostedByBrowser } from "../../lib/native-submits";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
+import { BookingNotice, bookedStatus, useBookingNotices } from "./booking-notice";
 import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps/maps-key";
 import { useFormWords, useMessages } from "../../lib/messages";
-
-type Status =
-  | { kind: "idle" }
-  | {
-      kind: "booked";
-      reference: string;
-      trip: string;
-      /** The estimate stored with it, as the operators see it (none from an older server). */
-      estimate: string[];
-      whatsappUrl: string;
-      callBack?: string;
-    }
-  | { kind: "kept"; heldMinutes?: number; whatsappUrl: string }
-  | { kind: "expired"; date: string; time: string }
-  | { kind: "error"; detail?: string; whatsappUrl: string };
-
-function bookedStatus(
-  forms: FormMessages,
-  booking: BookingRequest,
-  answer: BookingAccepted,
-): Status {
-  return {
-    kind: "booked",
-    reference: answer.reference,
-    trip: tripText(forms, booking),
-    estimate:
-      answer.fareEstimate === undefined
-        ? []
-        : storedEstimateText(forms, {
-            fareEstimate: answer.fareEstimate,
-            distanceKm: answer.distanceKm ?? null,
-          }),
-    whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
-    callBack:
-      typeof answer.callBackWithinMinutes === "number"
-        ? forms.callBack(unbreakablePhone(booking.phone), answer.callBackWithinMinutes)
-        : undefined,
-  };
-}
-
-/** The two ways to reach a person now: a call, or the booking on WhatsApp. */
-function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappUrl: string }) {
-  const words = forms.booking;
-  return (
-    <p>
-      {words.sooner(
-        <a key="call" href={`tel:${site.phoneE164}`}>
-          {words.call(site.phoneDisplay)}
-        </a>,
-        <a key="whatsapp" href={whatsappUrl} rel="noopener noreferrer">
-          {words.sendOnWhatsapp}
-        </a>,
-      )}
-    </p>
-  );
-}
 
 /** The form's start: empty, or a route page's trip (its places in the page's language). */
 const emptyBooking = (
@@ -138,7 +74,7 @@ export function BookingForm({
   const t = useMessages();
   const forms = useFormWords();
   const { booking: words } = forms;
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { status, earlier, show, showSettled } = useBookingNotices();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
@@ -166,11 +102,11 @@ export function BookingForm({
       if (status.kind === "kept" && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyBooking(t.language, trip));
       }
-      setStatus(bookedStatus(forms, booking, outcome.answer));
+      showSettled(bookedStatus(forms, booking, outcome.answer));
     } else if (outcome.kind === "expired") {
-      setStatus({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
+      showSettled({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
     } else {
-      setStatus({
+      showSettled({
         kind: "error",
         detail: failureText(forms, outcome.answer.error),
         whatsappUrl: bookingWhatsappUrl(booking),
@@ -268,16 +204,16 @@ export function BookingForm({
     });
     if (answer.ok) {
       reset(emptyBooking(t.language, trip));
-      setStatus(bookedStatus(forms, booking, answer));
+      show(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
-      setStatus({
+      show({
         kind: "kept",
         heldMinutes: answer.heldMinutes,
         whatsappUrl: bookingWhatsappUrl(booking),
       });
     } else {
-      setStatus({
+      show({
         kind: "error",
         detail: failureText(forms, answer.error, true),
         whatsappUrl: bookingWhatsappUrl(booking),
@@ -300,7 +236,7 @@ export function BookingForm({
       onSubmit={(event) => {
         if (wasPostedByBrowser(event.currentTarget)) return;
         if (ignoredWhileSending(event, isSubmitting)) return;
-        setStatus({ kind: "idle" });
+        show({ kind: "idle" });
         void handleSubmit(onSubmit)(event);
       }}
     >
@@ -391,55 +327,11 @@ export function BookingForm({
         </button>
       </SubmitRow>
       <div role="status" className="form__status">
-        {status.kind === "booked" && (
-          <div className="notice notice--success">
-            <p>{words.thanks}</p>
-            <p>{status.trip}</p>
-            {status.estimate.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            <p>
-              {words.reference}
-              <strong className="notice__reference" data-testid="booking-reference">
-                {status.reference}
-              </strong>
-            </p>
-            {status.callBack && <p>{status.callBack}</p>}
-            <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
-          </div>
-        )}
-        {status.kind === "kept" && (
-          <div className="notice notice--waiting">
-            <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
-            <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
-          </div>
-        )}
-        {status.kind === "expired" && (
-          <div className="notice notice--error">
-            <p>{words.expired(forms.format.date(status.date), forms.format.time(status.time))}</p>
-            <p>
-              <a href={`tel:${site.phoneE164}`}>{words.call(site.phoneDisplay)}</a>
-            </p>
-          </div>
-        )}
-        {status.kind === "error" && (
-          <div className="notice notice--error">
-            <p>
-              {words.error}
-              {status.detail && ` ${status.detail}`}
-            </p>
-            <p>
-              {words.otherWays(
-                <a key="whatsapp" href={status.whatsappUrl} rel="noopener noreferrer">
-                  {words.whatsappInstead}
-                </a>,
-                <a key="call" href={`tel:${site.phoneE164}`}>
-                  {words.callInstead(site.phoneDisplay)}
-                </a>,
-              )}
-            </p>
-          </div>
-        )}
+        {earlier.map((told, at) => (
+          // Only ever added to at the end, until a submit empties it.
+          <BookingNotice key={at} forms={forms} status={told} />
+        ))}
+        <BookingNotice forms={forms} status={status} />
       </div>
     </form>
   );
