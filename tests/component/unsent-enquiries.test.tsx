@@ -355,7 +355,7 @@ describe("a booking the network lost", () => {
     await waitFor(() => expect(kept()).toEqual([]));
   });
 
-  it("is not replaced by the way back: a second trip is a booking of its own, and both go", async () => {
+  it("is not replaced by the way back: a second trip is a booking of its own, both go, both are told", async () => {
     const user = await keepBookingOffline();
     const [first] = kept();
     const pickup = screen.getByLabelText("Pickup location");
@@ -367,10 +367,20 @@ describe("a booking the network lost", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await waitFor(() => expect(kept()).toHaveLength(2));
     expect(kept()[0]).toEqual(first);
-    const keys = acceptBookings();
+    const references = ["DT-K3PT0K", "DT-W4YB4C"];
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: true, id: "9", reference: references.shift(), callBackWithinMinutes: 10 },
+          { status: 201 },
+        ),
+      ),
+    );
     window.dispatchEvent(new Event("online"));
-    await waitFor(() => expect(keys).toHaveLength(2));
     await waitFor(() => expect(kept()).toEqual([]));
+    // Each has its own reference on the screen, not only the one that settled last.
+    const told = await screen.findAllByTestId("booking-reference");
+    expect(told.map((reference) => reference.textContent)).toEqual(["DT-K3PT0K", "DT-W4YB4C"]);
   });
 
   it("pressed again on a later visit, goes under the key it was kept with: one booking", async () => {

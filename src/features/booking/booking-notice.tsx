@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { BookingAccepted } from "../../shared/forms/api";
 import type { BookingRequest } from "../../shared/forms/booking-schema";
-import { keptText, storedEstimateText, tripText } from "../../shared/i18n/say";
+import { keptText, pickupDay, storedEstimateText, tripText } from "../../shared/i18n/say";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
@@ -124,7 +124,7 @@ export function BookingNotice({ forms, status }: { forms: FormMessages; status: 
       )}
       {status.kind === "expired" && (
         <div className="notice notice--error">
-          <p>{words.expired(forms.format.date(status.date), forms.format.time(status.time))}</p>
+          <p>{words.expired(pickupDay(forms, status.date), forms.format.time(status.time))}</p>
           <p>
             <a href={`tel:${site.phoneE164}`}>{words.call(site.phoneDisplay)}</a>
           </p>

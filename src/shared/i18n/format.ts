@@ -1,5 +1,3 @@
-import { todayInIndia } from "../pickup-time.ts";
-
 /**
  * Figures in the reader's way: Intl for the page's locale. Rupees are grouped the Indian way
  * (₹12,34,567) in every language, as prices are written across South India; `numberTag` names
@@ -49,14 +47,9 @@ export function formatsFor(tag: string, numberTag = tag) {
     rupees: (amount: number) => `₹${number().format(amount)}`,
     /** 0.1 → "10%". */
     percent: (rate: number) => percent().format(rate),
-    /**
-     * "2026-03-13" → "Friday, 13 March"; a date of another year than today's in India says it
-     * ("Sunday, 3 January 2027"), as a booking a year ahead is bookable.
-     */
-    date: (isoDate: string) =>
-      (isoDate.slice(0, 4) === todayInIndia().slice(0, 4) ? day() : dayOfYear()).format(
-        at(isoDate),
-      ),
+    /** "2026-03-13" → "Friday, 13 March", or with its year: "Friday, 13 March 2026". */
+    date: (isoDate: string, withYear = false) =>
+      (withYear ? dayOfYear() : day()).format(at(isoDate)),
     /** "05:30" → "5:30 am". */
     time: (time: string) => clock().format(at("2000-01-01", time)),
     /** "22:00" → "10 at night", "இரவு 10": an hour as people say it. */

@@ -1,6 +1,7 @@
 import { fieldErrorCodes, isFieldName } from "../forms/field-errors.ts";
 import type { ApiFailure } from "../forms/api.ts";
 import type { FieldErrorValues, FormMessages } from "./messages.ts";
+import { todayInIndia } from "../pickup-time.ts";
 
 /**
  * Codes into words, for the page and for the HTML pages the functions render: what a field's
@@ -29,6 +30,14 @@ export function fieldErrorText(
     : String(message);
 }
 
+/**
+ * A pickup's day as its passenger reads it: "Tuesday, 24 November", and with its year where that
+ * is not this year in India ("Sunday, 3 January 2027"), as bookings open a year ahead.
+ */
+export function pickupDay(t: FormMessages, isoDate: string): string {
+  return t.format.date(isoDate, isoDate.slice(0, 4) !== todayInIndia().slice(0, 4));
+}
+
 /** "Chennai → Madurai, Tuesday, 24 November, 5:30 am": a booked trip as its passenger reads it. */
 export function tripText(
   t: FormMessages,
@@ -37,7 +46,7 @@ export function tripText(
   return t.booking.trip(
     trip.pickupLocation,
     trip.dropoffLocation,
-    t.format.date(trip.pickupDate),
+    pickupDay(t, trip.pickupDate),
     t.format.time(trip.pickupTime),
   );
 }
