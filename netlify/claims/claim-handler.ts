@@ -145,7 +145,7 @@ export function createClaimHandler(kinds: readonly Notifiable[]) {
       return await handle(deps, request, context);
     } catch (error) {
       // Never the request itself in the log: its URL carries the operator's token.
-      console.error("Claim page failed:", error instanceof Error ? error.message : error);
+      console.error("Claim page failed:", errorWords(error));
       return claimUnavailable();
     }
   };

@@ -122,6 +122,15 @@ export async function markSent(db: Db, deliveryId: number): Promise<void> {
   );
 }
 
+/** Records a mail that will never go, with why: nothing retries it and nobody is alerted. */
+export async function markCancelled(db: Db, deliveryId: number, error: string): Promise<void> {
+  await db.query(
+    `UPDATE deliveries SET status = 'cancelled', last_error = $2, claimed_at = NULL
+      WHERE id = $1 AND status = 'sending'`,
+    [deliveryId, error.slice(0, 500)],
+  );
+}
+
 export interface UnsentOutcome {
   /** Retried after this many seconds, unless it has been failing for `giveUpAfterSeconds`. */
   retryInSeconds: number;

@@ -5,6 +5,7 @@ import {
   claimDue,
   firstMailPurpose,
   isTakenNews,
+  markCancelled,
   markSent,
   markUnsent,
   unclaimedSince,
@@ -172,6 +173,12 @@ export async function sendDelivery(
     console.error(
       `Mail to ${delivery.operator} about ${rowLabel(kind, row)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
+    // "Taken by" news that cannot be written is dropped: someone has the enquiry, so nobody need
+    // call the passenger, and retrying it for 48 hours would end in an alert saying to.
+    if (!written && isTakenNews(delivery)) {
+      await record(() => markCancelled(deps.db, delivery.id, message));
+      return "failed";
+    }
     const recorded = await record(() =>
       markUnsent(deps.db, delivery.id, {
         error: message,
@@ -184,11 +191,8 @@ export async function sendDelivery(
       await raiseAlert(deps, { topic: gaveUpTopic(delivery.operator), kind, row, detail: message });
       return "failed";
     }
-    // Unless it is "Taken by" news: someone has that enquiry, nobody need call the passenger.
     if (!written) {
-      if (!isTakenNews(delivery)) {
-        await raiseAlert(deps, { topic: "unwritable", kind, row, detail: message });
-      }
+      await raiseAlert(deps, { topic: "unwritable", kind, row, detail: message });
     } else if (recorded?.first_permanent) {
       await raiseAlert(deps, {
         topic: mailboxTopic(delivery.operator),

@@ -131,6 +131,15 @@ describe("the claim link", () => {
     const claimed = await open(linkIn(mails, ravi.email), "claim");
     expect(claimed.html).toContain("It&#39;s yours");
     expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
+    // Its "Taken by" news cannot be written either: dropped at once, never retried into a
+    // "call the passenger" alert about a booking someone has.
+    expect(await followUps()).toEqual([
+      expect.objectContaining({ operator: meena.email, status: "cancelled" }),
+    ]);
+    const [owed] = await h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM alerts WHERE sent_at IS NULL",
+    );
+    expect(owed!.n).toBe(0);
   });
 
   it("marks what the passenger typed in their script with its language, for a screen reader", async () => {
