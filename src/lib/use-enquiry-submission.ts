@@ -14,7 +14,8 @@ import {
 
 /** What became of an enquiry kept unsent, once the page could try it again. */
 export type KeptOutcome<Accepted> =
-  | { kind: "sent"; answer: Accepted; payload: unknown }
+  /** `own`: the enquiry this form kept (the form may still hold it), not another visit's. */
+  | { kind: "sent"; answer: Accepted; payload: unknown; own: boolean }
   | { kind: "refused"; answer: ApiFailure; payload: unknown }
   | { kind: "expired"; payload: unknown };
 
@@ -35,6 +36,8 @@ const keySpent = (code: ApiErrorCode) => code === "idempotency_key_reused" || co
 
 /** Keys being sent from the kept list right now: a page load and an `online` event send each once. */
 const sendingKept = new Set<string>();
+/** Keys a press has had its answer for, which a send of the kept one must not tell again. */
+const answeredByPress = new Set<string>();
 
 /** A kept enquiry whose fate is known: no longer kept, nor the form's own to replace. */
 function settled(key: string, keptHere: RefObject<string | null>) {
@@ -117,17 +120,20 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           );
           // Still undecided: it stays kept for the next chance, as the page promised.
           if (!answer.ok && answer.undecided) continue;
+          // Pressed again meanwhile and answered there (the same key): that press told it.
+          if (answeredByPress.has(item.key)) continue;
           // Too many sent from here just now: it waits as long as the server asked, since every
           // try before then counts against the limit again (and the network's neighbours').
           if (!answer.ok && answer.error.code === "rate_limited") {
             holdBack(item.key, answer);
             continue;
           }
+          const own = keptHere.current === item.key;
           settled(item.key, keptHere);
           if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
           kept(
             answer.ok
-              ? { kind: "sent", answer, payload: item.payload }
+              ? { kind: "sent", answer, payload: item.payload, own }
               : { kind: "refused", answer, payload: item.payload },
           );
         } finally {
@@ -163,6 +169,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     const pressedAt = Date.now();
     const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, twin?.sentAt);
     if (answer.ok) {
+      answeredByPress.add(key);
       keys.forget();
       settled(key, keptHere);
       if (replacing) settled(replacing, keptHere);
@@ -177,6 +184,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     if (twin && answer.error.code === "rate_limited") {
       return { ...answer, kept: true, heldMinutes: holdBack(key, answer) };
     }
+    answeredByPress.add(key);
     console.error(`Not sent to ${path}:`, answer.error.code);
     if (keySpent(answer.error.code)) keys.forget(key);
     applyFieldErrors(answer.error.fieldErrors, setError);

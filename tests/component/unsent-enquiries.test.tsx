@@ -395,6 +395,68 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([first]);
   });
 
+  it("pressed again while its kept copy is on its way, is told once", async () => {
+    const user = await keepBookingOffline();
+    cleanup();
+    // The next visit sends the kept one at once; its answer is slow to come back.
+    let answerKept = () => {};
+    const keptAnswered = new Promise<void>((resolve) => (answerKept = resolve));
+    let requests = 0;
+    server.use(
+      http.post(bookingsPath, async () => {
+        if (++requests === 1) await keptAnswered;
+        return HttpResponse.json(
+          { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
+          { status: 201 },
+        );
+      }),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await waitFor(() => expect(requests).toBe(1));
+    await fillBooking(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    answerKept();
+    await waitFor(() => expect(kept()).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId("booking-reference")).toHaveLength(1);
+  });
+
+  it("settling while the passenger books the next trip, keeps its notice beside the new one", async () => {
+    keepInStorage({});
+    let answerKept = () => {};
+    const keptAnswered = new Promise<void>((resolve) => (answerKept = resolve));
+    server.use(
+      http.post(bookingsPath, async ({ request }) => {
+        const isKept = request.headers.get(idempotencyHeader) === "kept-key-0001";
+        if (isKept) await keptAnswered;
+        else {
+          // The kept one's answer comes while this press is on its way.
+          answerKept();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return HttpResponse.json(
+          { ok: true, id: "9", reference: isKept ? "DT-K3PT0K" : "DT-W4YB4C" },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await user.type(screen.getByLabelText("Pickup location"), booking.dropoffLocation);
+    await user.type(screen.getByLabelText("Drop location"), booking.pickupLocation);
+    await user.type(screen.getByLabelText("Pickup date"), booking.pickupDate);
+    await user.type(screen.getByLabelText("Pickup time"), "18:00");
+    await user.type(screen.getByLabelText("Your name"), booking.name);
+    await user.type(screen.getByLabelText("Phone"), "90030 12345");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId("booking-reference").map((reference) => reference.textContent),
+      ).toEqual(["DT-K3PT0K", "DT-W4YB4C"]),
+    );
+  });
+
   it("is not sent once another tab has sent it, while this page was sending the one before", async () => {
     localStorage.setItem(
       storageKey,

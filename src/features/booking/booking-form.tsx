@@ -74,7 +74,7 @@ export function BookingForm({
   const t = useMessages();
   const forms = useFormWords();
   const { booking: words } = forms;
-  const { status, earlier, show, showSettled } = useBookingNotices();
+  const { notices, status, clear, tell } = useBookingNotices();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
@@ -97,16 +97,16 @@ export function BookingForm({
   const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
     const booking = outcome.payload as BookingRequest;
     if (outcome.kind === "sent") {
-      // The booking this page kept, if the form still holds it as kept, is done now; edits
+      // The booking this form kept, if the form still holds it as kept, is done now; edits
       // made since are the passenger's next booking, not to be wiped.
-      if (status.kind === "kept" && JSON.stringify(getValues()) === keptForm.current) {
+      if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyBooking(t.language, trip));
       }
-      showSettled(bookedStatus(forms, booking, outcome.answer));
+      tell(bookedStatus(forms, booking, outcome.answer));
     } else if (outcome.kind === "expired") {
-      showSettled({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
+      tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
     } else {
-      showSettled({
+      tell({
         kind: "error",
         detail: failureText(forms, outcome.answer.error),
         whatsappUrl: bookingWhatsappUrl(booking),
@@ -204,16 +204,16 @@ export function BookingForm({
     });
     if (answer.ok) {
       reset(emptyBooking(t.language, trip));
-      show(bookedStatus(forms, booking, answer));
+      tell(bookedStatus(forms, booking, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
-      show({
+      tell({
         kind: "kept",
         heldMinutes: answer.heldMinutes,
         whatsappUrl: bookingWhatsappUrl(booking),
       });
     } else {
-      show({
+      tell({
         kind: "error",
         detail: failureText(forms, answer.error, true),
         whatsappUrl: bookingWhatsappUrl(booking),
@@ -236,7 +236,7 @@ export function BookingForm({
       onSubmit={(event) => {
         if (wasPostedByBrowser(event.currentTarget)) return;
         if (ignoredWhileSending(event, isSubmitting)) return;
-        show({ kind: "idle" });
+        clear();
         void handleSubmit(onSubmit)(event);
       }}
     >
@@ -326,12 +326,11 @@ export function BookingForm({
           {isSubmitting ? forms.sending : words.submit}
         </button>
       </SubmitRow>
-      <div role="status" className="form__status">
-        {earlier.map((told, at) => (
-          // Only ever added to at the end, until a submit empties it.
-          <BookingNotice key={at} forms={forms} status={told} />
+      {/* Not atomic: a notice added after another is read alone, not with the one before. */}
+      <div role="status" aria-atomic="false" className="form__status">
+        {notices.map((notice) => (
+          <BookingNotice key={notice.id} forms={forms} status={notice.status} />
         ))}
-        <BookingNotice forms={forms} status={status} />
       </div>
     </form>
   );

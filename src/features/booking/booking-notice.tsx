@@ -68,29 +68,36 @@ function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappU
 const toldOutcome = (status: BookingStatus) =>
   status.kind === "booked" || status.kind === "expired" || status.kind === "error";
 
-interface Notices {
+const sameBooking = (a: BookingStatus, b: BookingStatus) =>
+  a.kind === "booked" && b.kind === "booked" && a.reference === b.reference;
+
+/** A notice on the screen; its id keeps its element while others come after it. */
+interface Notice {
+  id: number;
   status: BookingStatus;
-  /** What bookings told before `status` came to, where a kept one's outcome followed them. */
-  earlier: BookingStatus[];
 }
 
 /**
- * The form's notices. A kept booking's outcome does not hide what was told before it: two kept
- * ones (a trip and its way back) can settle in one go, and each has its own reference. Updates
- * read the notices as they are, not as the last render saw them, since both may come before it.
+ * The form's notices, the last one the form's current status. An answer (the form's own, or a
+ * kept booking's) does not hide an outcome told before it: two kept bookings (a trip and its way
+ * back) can settle in one go, or one while the passenger books the next, and each has its own
+ * reference. Updates read the notices as they are, not as the last render saw them, since two
+ * answers may come before it.
  */
 export function useBookingNotices() {
-  const [notices, setNotices] = useState<Notices>({ status: { kind: "idle" }, earlier: [] });
+  const [notices, setNotices] = useState<Notice[]>([]);
   return {
-    ...notices,
-    /** The form's own submit: what it says replaces everything told before. */
-    show: (status: BookingStatus) => setNotices({ status, earlier: [] }),
-    /** A kept booking's outcome: told after what is on the screen already. */
-    showSettled: (status: BookingStatus) =>
-      setNotices((shown) => ({
-        status,
-        earlier: toldOutcome(shown.status) ? [...shown.earlier, shown.status] : shown.earlier,
-      })),
+    notices,
+    status: notices.at(-1)?.status ?? ({ kind: "idle" } as const),
+    /** A press of Book: what was told before goes. */
+    clear: () => setNotices([]),
+    /** An answer: after the outcomes on the screen, in place of a notice still waiting. */
+    tell: (status: BookingStatus) =>
+      setNotices((shown) => {
+        const last = shown.at(-1);
+        const keep = last && toldOutcome(last.status) && !sameBooking(last.status, status);
+        return [...(keep ? shown : shown.slice(0, -1)), { id: (last?.id ?? 0) + 1, status }];
+      }),
   };
 }
 

@@ -80,9 +80,9 @@ export function ContactForm({
   const onKept = (outcome: KeptOutcome<ContactAccepted>) => {
     const message = outcome.payload as ContactMessage;
     if (outcome.kind === "sent") {
-      // The message this page kept, if the form still holds it as kept, is done now; edits
+      // The message this form kept, if the form still holds it as kept, is done now; edits
       // made since are the passenger's next message, not to be wiped.
-      if (status.kind === "kept" && JSON.stringify(getValues()) === keptForm.current) {
+      if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyContact(language));
       }
       setStatus(successStatus(forms, message, outcome.answer));
