@@ -15,25 +15,9 @@ const at = (date: string, time = "00:00") => new Date(`${date}T${time}:00Z`);
 export function formatsFor(tag: string, numberTag = tag) {
   const number = lazy(() => new Intl.NumberFormat(numberTag, { maximumFractionDigits: 0 }));
   const percent = lazy(() => new Intl.NumberFormat(tag, { style: "percent" }));
-  const day = lazy(
-    () =>
-      new Intl.DateTimeFormat(tag, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        timeZone: "UTC",
-      }),
-  );
-  const dayOfYear = lazy(
-    () =>
-      new Intl.DateTimeFormat(tag, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-  );
+  const dayParts = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
+  const day = lazy(() => new Intl.DateTimeFormat(tag, dayParts));
+  const dayOfYear = lazy(() => new Intl.DateTimeFormat(tag, { ...dayParts, year: "numeric" }));
   const clock = lazy(
     () => new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
   );
