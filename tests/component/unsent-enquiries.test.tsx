@@ -648,6 +648,42 @@ describe("a contact message the network lost", () => {
     expect(screen.getByLabelText("Message")).toHaveValue("Airport drop? And back on Sunday.");
   });
 
+  it("pressed again and told to wait, says it goes by itself in a minute", async () => {
+    const user = await keepMessageOffline();
+    server.use(
+      http.post(contactPath, () =>
+        HttpResponse.json({ ok: false, error: { code: "rate_limited" } }, { status: 429 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(enForms.keptHeld(1))).toBeInTheDocument();
+    expect(screen.queryByText(enForms.contact.kept)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Message")).toHaveValue("Airport drop?");
+  });
+
+  it("one kept on an earlier visit going leaves the form's own, still unsent, in the form", async () => {
+    await keepMessageOffline();
+    const [own] = kept() as { key: string; payload: object }[];
+    const earlier = {
+      path: contactPath,
+      key: "kept-key-0002",
+      sentAt: Date.now() - 60_000,
+      payload: { ...own!.payload, message: "Outstation trip?" },
+    };
+    localStorage.setItem(storageKey, JSON.stringify([earlier, own]));
+    server.use(
+      http.post(contactPath, ({ request }) =>
+        request.headers.get(idempotencyHeader) === earlier.key
+          ? HttpResponse.json({ ok: true, id: "3", callBackWithinMinutes: 10 }, { status: 201 })
+          : HttpResponse.error(),
+      ),
+    );
+    window.dispatchEvent(new Event("online"));
+    await screen.findByText("Thank you for your message! We will contact you soon.");
+    await waitFor(() => expect(kept()).toEqual([own]));
+    expect(screen.getByLabelText("Message")).toHaveValue("Airport drop?");
+  });
+
   it("changed and sent again, goes as a second message: the first is never dropped", async () => {
     const user = await keepMessageOffline();
     await user.type(screen.getByLabelText("Message"), " And back on Sunday.");
