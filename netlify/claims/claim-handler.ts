@@ -75,6 +75,16 @@ const outcomes = {
 } as const;
 type Outcome = keyof typeof outcomes;
 
+/**
+ * What a press did, as the page says it. The others' "Taken by" mail about an enquiry this code
+ * cannot read cannot be written either (it is dropped), so that claim does not say they are told.
+ */
+function said(outcome: Outcome, readable: boolean) {
+  return outcome === "claimed" && !readable
+    ? { text: "It's yours. The others' claim links show who has it.", refused: false }
+    : outcomes[outcome];
+}
+
 const isOutcome = (value: string | null): value is Outcome =>
   value !== null && Object.hasOwn(outcomes, value);
 
@@ -261,7 +271,7 @@ function claimPage(kinds: readonly Notifiable[]) {
         unanswered: claim?.unanswered_since
           ? `the last alert, at ${formatIndiaMoment(new Date(claim.unanswered_since), now)}, went unanswered`
           : undefined,
-        message: done && stillTrue(done, holder) ? outcomes[done] : undefined,
+        message: done && stillTrue(done, holder) ? said(done, enquiry !== null) : undefined,
         token,
       }),
     );

@@ -129,7 +129,7 @@ describe("the claim link", () => {
     expect(page.html).toContain(`class="call" href="tel:${stored!.phone}"`);
     // Claimed, its re-alerts stop like any other's.
     const claimed = await open(linkIn(mails, ravi.email), "claim");
-    expect(claimed.html).toContain("It&#39;s yours");
+    expect(claimed.html).toContain("It&#39;s yours. The others&#39; claim links show who has it.");
     expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
     // Its "Taken by" news cannot be written either: dropped at once, never retried into a
     // "call the passenger" alert about a booking someone has.
