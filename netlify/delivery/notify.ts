@@ -245,14 +245,18 @@ export async function notifyAndReschedule(
   deliveries: readonly Delivery[],
   marker: { name: string; dueAt: Date },
 ) {
-  const [outcomes] = await Promise.all([
+  const [outcomes, markerWritten] = await Promise.all([
     notifyNew(deps, kind, row, deliveries),
-    deps.markers.schedule(kind.name, marker.name, marker.dueAt, []).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.error(
-        `Could not write the due marker of ${kind.name} #${row.id} (the safety sweep will): ${reason}`,
-      );
-    }),
+    deps.markers.schedule(kind.name, marker.name, marker.dueAt, []).then(
+      () => true,
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(
+          `Could not write the due marker of ${kind.name} #${row.id} (tried again once the mails are done; else the safety sweep writes it): ${reason}`,
+        );
+        return false;
+      },
+    ),
   ]);
   // Nobody has it: a person is told at once, every time, with the passenger's phone.
   if (outcomes.length > 0 && !outcomes.includes("sent")) {
@@ -263,7 +267,11 @@ export async function notifyAndReschedule(
       detail: "every operator's mail failed",
     });
   }
-  if (outcomes.some((outcome) => outcome !== "sent")) await refreshMarker(deps, marker.name);
+  // Without its marker an enquiry nobody claims is not re-alerted until the safety sweep, hours
+  // away: a write that failed (a Blobs blip) is tried once more, as the marker stands now.
+  if (!markerWritten || outcomes.some((outcome) => outcome !== "sent")) {
+    await refreshMarker(deps, marker.name);
+  }
 }
 
 export interface RetryOptions {
