@@ -7,6 +7,9 @@ import { isLanguage, type Language } from "../shared/i18n/languages";
 
 const storageKey = "language";
 
+/** Sent on window just before the switcher leaves for another language's page. */
+export const leavingForLanguage = "drop-taxi:leaving-for-language";
+
 export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(storageKey, language);

@@ -4,7 +4,7 @@ import { Icon } from "../components/icon";
 import { useClosingDisclosure } from "../components/use-closing-disclosure";
 import { useMessages } from "../lib/messages";
 import { isPlainClick } from "../lib/in-page-link";
-import { pageAtSection, rememberLanguage } from "../lib/language-choice";
+import { leavingForLanguage, pageAtSection, rememberLanguage } from "../lib/language-choice";
 import { usePagePaths } from "../lib/page-paths";
 
 /** Goes to this page in another language at the section being read, and remembers the choice. */
@@ -16,6 +16,8 @@ export function switchLanguage(
   rememberLanguage(language);
   if (!isPlainClick(event)) return;
   event.preventDefault();
+  // The forms keep what was typed for the new page (components/typing-across-languages.ts).
+  window.dispatchEvent(new Event(leavingForLanguage));
   window.location.assign(pageAtSection(page));
 }
 

@@ -5,6 +5,7 @@ import { site } from "../../src/config/site";
 import { privacyNoticePath } from "../../src/config/navigation";
 import { privacyNotices } from "../../src/shared/i18n/privacy-notices";
 import { routePages } from "../../src/shared/fares/route-pages";
+import { fares } from "../../src/shared/fares/fares";
 import {
   languageInfo,
   languages,
@@ -253,6 +254,50 @@ test.describe("each page as built", () => {
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator(".language-offer")).toHaveCount(0);
+  });
+
+  test("switching language mid-form takes what was typed along, and only that", async ({
+    page,
+  }) => {
+    const en = formMessagesFor("en");
+    const ta = formMessagesFor("ta");
+    await page.goto(`${built.url}/#book-now`);
+    const booking = page.locator("#book-now form");
+    await expect(booking).toHaveAttribute("novalidate", "");
+    await booking.getByLabel(en.booking.labels.pickupLocation).fill("Anna Nagar, Chennai");
+    await booking.getByLabel(en.booking.labels.vehicleType).selectOption("suv");
+    await booking.getByLabel(en.booking.labels.name).fill("Lakshmi");
+    await page
+      .locator("#contact-us form")
+      .getByLabel(en.contact.labels.message)
+      .fill("Two big suitcases");
+    await page.locator(".languages__toggle").click();
+    await page.getByRole("link", { name: "தமிழ்" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta-IN");
+
+    const there = page.locator("#book-now form");
+    await expect(there).toHaveAttribute("novalidate", "");
+    await expect(there.getByLabel(ta.booking.labels.pickupLocation)).toHaveValue(
+      "Anna Nagar, Chennai",
+    );
+    await expect(there.getByLabel(ta.booking.labels.vehicleType)).toHaveValue("suv");
+    await expect(there.getByLabel(ta.booking.labels.name)).toHaveValue("Lakshmi");
+    await expect(there.getByLabel(ta.booking.labels.dropoffLocation)).toHaveValue("");
+    // The new page's language goes with the booking, not the old one's.
+    await expect(there.locator('input[name="language"]')).toHaveValue("ta");
+    await expect(
+      page.locator("#contact-us form").getByLabel(ta.contact.labels.message),
+    ).toHaveValue("Two big suitcases");
+    // The form's script has them too: the estimate prices the carried car, per km.
+    await there.getByLabel(ta.booking.labels.dropoffLocation).fill("Madurai");
+    await expect(there.getByTestId("fare-estimate")).toContainText(
+      `× ${ta.format.rupees(fares.ratePerKm("suv"))} =`,
+    );
+
+    // Carried once: the next load starts as built.
+    await page.reload();
+    await expect(page.locator("#book-now form")).toHaveAttribute("novalidate", "");
+    await expect(page.locator("#book-now form").getByLabel(ta.booking.labels.name)).toHaveValue("");
   });
 
   test("the offer of another language never covers what the keyboard is on", async ({

@@ -33,6 +33,10 @@ import { BookingNotice, bookedStatus, useBookingNotices } from "./booking-notice
 import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps/maps-key";
 import { useFormWords, useMessages } from "../../lib/messages";
+import { carryTypingAcrossLanguages } from "../../components/typing-across-languages";
+
+// As this module loads, before React takes the pre-rendered form over (see the function).
+carryTypingAcrossLanguages();
 
 /** The form's start: empty, or a route page's trip (its places in the page's language). */
 const emptyBooking = (

@@ -23,6 +23,10 @@ import { sectionIds } from "../../config/navigation";
 import { useFormWords, useMessages } from "../../lib/messages";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
+import { carryTypingAcrossLanguages } from "../../components/typing-across-languages";
+
+// As this module loads, before React takes the pre-rendered form over (see the function).
+carryTypingAcrossLanguages();
 
 type Status =
   | { kind: "idle" }
