@@ -5,6 +5,8 @@ import { http, HttpResponse } from "msw";
 import { server } from "../support/msw-server";
 import { BookingForm } from "../../src/features/booking/booking-form";
 import { bookingsPath, idempotencyHeader } from "../../src/shared/forms/api";
+import { enForms } from "../../src/shared/i18n/en/form-words";
+import { site } from "../../src/config/site";
 
 const noRetryWait = [0, 0];
 
@@ -209,6 +211,39 @@ describe("BookingForm", () => {
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(alert).not.toHaveBeenCalled();
+    // Tomorrow's pickup: the call-back is in time, nothing asks the passenger to call.
+    expect(status).not.toHaveTextContent(/Your pickup is in/);
+  });
+
+  it("asks the passenger to call as well when the pickup is under an hour away", async () => {
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 10 },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    const date = screen.getByLabelText("Pickup date");
+    const time = screen.getByLabelText("Pickup time");
+    // 10:00 in India now: a pickup at 10:40 today.
+    await user.clear(date);
+    await user.type(date, "2026-03-12");
+    await user.clear(time);
+    await user.type(time, "10:40");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    const status = await screen.findByRole("status");
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        "Your pickup is in 40 minutes: please call us now as well, so that a car can be sent at once.",
+      ),
+    );
+    expect(
+      screen.getByRole("link", { name: enForms.booking.call(site.phoneDisplay) }),
+    ).toHaveAttribute("href", `tel:${site.phoneE164}`);
   });
 
   it("keeps everything typed and offers WhatsApp when the booking is refused", async () => {

@@ -18,6 +18,7 @@ import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 import { fieldErrorText, storedEstimateText, tripText } from "../../src/shared/i18n/say";
 import { maxBodyBytes } from "../../netlify/platform/http";
 import { maxLength } from "../../src/shared/forms/field-limits";
+import { inIndia } from "../../src/shared/pickup-time";
 
 /**
  * The forms as the browser posts them without script: urlencoded text, no Idempotency-Key,
@@ -283,6 +284,20 @@ describe("a form posted from another language's page", () => {
     // The trip as sent, its date and time in the passenger's language.
     expect(html).toContain(`<p>${tripText(ta, booking.valid)}</p>`);
     expect(html).not.toContain("Thank you");
+  });
+
+  it("for a pickup under an hour away, asks on the thank-you page for a call as well", async () => {
+    const soon = inIndia(new Date(Date.now() + 45 * 60_000));
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      pickupDate: soon.date,
+      pickupTime: soon.time,
+      website: "",
+    });
+    const html = await (await follow(h, asKind(booking.kind), response)).text();
+    expect(html).toMatch(
+      /Your pickup is in 4\d minutes: please call us now as well, so that a car can be sent at once\./,
+    );
   });
 
   it("says the stored estimate on the thank-you page, which the page's panel could not follow", async () => {

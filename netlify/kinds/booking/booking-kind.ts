@@ -6,7 +6,7 @@ import { vehicleTypes } from "../../../src/shared/fares/fares";
 import { languages } from "../../../src/shared/i18n/languages";
 import { pickupInstant } from "../../../src/shared/pickup-time";
 import type { BookingFields } from "./booking-fields";
-import { storedEstimateText, tripText } from "../../../src/shared/i18n/say";
+import { pickupSoonText, storedEstimateText, tripText } from "../../../src/shared/i18n/say";
 import type { EnquiryKind } from "../enquiry-kind";
 import { choice, date, integer, optionalInteger, text, time, type ColumnMap } from "../columns";
 import { newBookingReference } from "./booking-reference";
@@ -104,7 +104,11 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
     fareEstimate: enquiry.fareEstimate,
     distanceKm: enquiry.distanceKm,
   }),
-  summary: (enquiry, words) => [tripText(words, enquiry), ...storedEstimateText(words, enquiry)],
+  summary: (enquiry, words) => [
+    tripText(words, enquiry),
+    ...pickupSoonText(words, enquiry),
+    ...storedEstimateText(words, enquiry),
+  ],
   decoy: (callBackWithinMinutes): BookingAccepted => ({
     ok: true,
     id: String(Date.now() % 1_000_000),

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import type { BookingAccepted } from "../../shared/forms/api";
 import type { BookingRequest } from "../../shared/forms/booking-schema";
-import { keptText, pickupDay, storedEstimateText, tripText } from "../../shared/i18n/say";
+import {
+  keptText,
+  pickupDay,
+  pickupSoonText,
+  storedEstimateText,
+  tripText,
+} from "../../shared/i18n/say";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
@@ -17,6 +23,8 @@ export type BookingStatus =
       /** The estimate stored with it, as the operators see it (none from an older server). */
       estimate: string[];
       whatsappUrl: string;
+      /** Asks the passenger to call as well, where the pickup is too soon to wait for a call. */
+      soon: string[];
       callBack?: string;
     }
   | { kind: "kept"; heldMinutes?: number; whatsappUrl: string }
@@ -40,6 +48,7 @@ export function bookedStatus(
             distanceKm: answer.distanceKm ?? null,
           }),
     whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
+    soon: pickupSoonText(forms, booking),
     callBack:
       typeof answer.callBackWithinMinutes === "number"
         ? forms.callBack(unbreakablePhone(booking.phone), answer.callBackWithinMinutes)
@@ -119,6 +128,11 @@ export function BookingNotice({ forms, status }: { forms: FormMessages; status: 
               {status.reference}
             </strong>
           </p>
+          {status.soon.map((line) => (
+            <p key={line}>
+              <strong>{line}</strong>
+            </p>
+          ))}
           {status.callBack && <p>{status.callBack}</p>}
           <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
         </div>

@@ -1,7 +1,7 @@
 import { fieldErrorCodes, isFieldName } from "../forms/field-errors.ts";
 import type { ApiFailure } from "../forms/api.ts";
 import type { FieldErrorValues, FormMessages } from "./messages.ts";
-import { todayInIndia } from "../pickup-time.ts";
+import { pickupInstant, todayInIndia } from "../pickup-time.ts";
 
 /**
  * Codes into words, for the page and for the HTML pages the functions render: what a field's
@@ -36,6 +36,23 @@ export function fieldErrorText(
  */
 export function pickupDay(t: FormMessages, isoDate: string): string {
   return t.format.date(isoDate, isoDate.slice(0, 4) !== todayInIndia().slice(0, 4));
+}
+
+/** Under this many minutes to the pickup, a call-back could come too late: the passenger calls. */
+export const callNowWithinMinutes = 60;
+
+/**
+ * For a booking whose pickup is under `callNowWithinMinutes` away (24/7, a passenger may book
+ * one a few minutes ahead): the line asking them to call as well; none otherwise.
+ */
+export function pickupSoonText(
+  t: FormMessages,
+  trip: { pickupDate: string; pickupTime: string },
+  now = Date.now(),
+): string[] {
+  const ms = pickupInstant(trip.pickupDate, trip.pickupTime).getTime() - now;
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes > 0 && minutes <= callNowWithinMinutes ? [t.booking.pickupSoon(minutes)] : [];
 }
 
 /** "Chennai → Madurai, Tuesday, 24 November, 5:30 am": a booked trip as its passenger reads it. */

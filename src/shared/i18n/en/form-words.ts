@@ -195,6 +195,9 @@ export const enForms = {
     callInstead: (phone: string) => `call ${phone}`,
     otherWays,
     kept: "No connection just now. Your booking is saved on this phone and will be sent by itself as soon as it is online: keep this page open, or open it again later.",
+    /** Booked for a pickup this soon, a call-back could come too late: the passenger calls too. */
+    pickupSoon: (minutes: number) =>
+      `Your pickup is in ${minutes} minute${minutes === 1 ? "" : "s"}: please call us now as well, so that a car can be sent at once.`,
     expired: (date: string, time: string) =>
       `Your booking for ${date} at ${time} was not sent: its pickup time passed while your phone was offline. Please call us.`,
   },
