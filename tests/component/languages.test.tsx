@@ -117,6 +117,7 @@ describe("The forms in the page's language", () => {
     await user.type(screen.getByLabelText(labels.pickupTime), "06:00");
     await user.type(screen.getByLabelText(labels.name), "அருண்");
     await user.type(screen.getByLabelText(labels.phone), "9840012345");
+    await user.selectOptions(screen.getByLabelText(labels.extraStops), "1");
     await user.click(screen.getByRole("button", { name: taForms.booking.submit }));
     const status = await screen.findByRole("status");
     await screen.findByText(taForms.booking.thanks);
@@ -128,6 +129,11 @@ describe("The forms in the page's language", () => {
     const whatsapp = screen.getByRole("link", { name: taForms.booking.sendOnWhatsapp });
     const prefill = new URL(whatsapp.getAttribute("href")!).searchParams.get("text");
     expect(prefill).toContain("Booking DT-TAMIL2\nFrom: Madurai\nTo: Rameswaram");
+    // The pickup as the operators' mail writes it, in India time, whatever the page's language.
+    expect(prefill).toMatch(
+      /\nWhen: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, 06:00 IST\n/,
+    );
+    expect(prefill).toContain("\nExtra stops: 1\n");
     expect(prefill).toMatch(/\nLanguage: Tamil$/);
   });
 });
