@@ -215,6 +215,31 @@ describe("BookingForm", () => {
     expect(status).not.toHaveTextContent(/Your pickup is in/);
   });
 
+  it("still shows the reference after the page reloads in this tab, until the next booking", async () => {
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 10 },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByTestId("booking-reference");
+    // A phone that put the tab away reloads it: the form is empty, the booking still told.
+    unmount();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(screen.getByTestId("booking-reference")).toHaveTextContent("DT-7K3Q9X");
+    expect(screen.getByRole("status")).toHaveTextContent(bookingThanksText);
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    // The next press starts afresh.
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(screen.queryByTestId("booking-reference")).not.toBeInTheDocument());
+  });
+
   it("asks the passenger to call as well when the pickup is under an hour away", async () => {
     server.use(
       http.post(bookingsPath, () =>

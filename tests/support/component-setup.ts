@@ -12,8 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  // Enquiries a test left kept for later would be sent by the next test's form.
+  // Enquiries a test left kept for later would be sent by the next test's form, and the bookings
+  // a page told are shown again by the next one in this tab.
   localStorage.clear();
+  sessionStorage.clear();
   server.resetHandlers();
   expect(console.error, "unexpected console.error").not.toHaveBeenCalled();
   vi.restoreAllMocks();

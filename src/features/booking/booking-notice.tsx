@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useHydrated } from "../../components/use-hydrated";
+import type { Language } from "../../shared/i18n/languages";
 import type { BookingAccepted } from "../../shared/forms/api";
 import type { BookingRequest } from "../../shared/forms/booking-schema";
 import {
@@ -80,6 +82,28 @@ const toldOutcome = (status: BookingStatus) =>
 const sameBooking = (a: BookingStatus, b: BookingStatus) =>
   a.kind === "booked" && b.kind === "booked" && a.reference === b.reference;
 
+/** Where this tab keeps the bookings told, one list per page language (they are in its words). */
+const toldKey = (language: Language) => `drop-taxi:booked:${language}`;
+
+function keepTold(language: Language, notices: Notice[]) {
+  const booked = notices.filter((notice) => notice.status.kind === "booked");
+  try {
+    if (booked.length > 0) sessionStorage.setItem(toldKey(language), JSON.stringify(booked));
+    else sessionStorage.removeItem(toldKey(language));
+  } catch {
+    // Storage refused (private browsing, full): a reload shows the form as before.
+  }
+}
+
+function toldBefore(language: Language): Notice[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(toldKey(language)) ?? "[]");
+    return Array.isArray(kept) ? (kept as Notice[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A notice on the screen; its id keeps its element while others come after it. */
 interface Notice {
   id: number;
@@ -93,8 +117,18 @@ interface Notice {
  * reference. Updates read the notices as they are, not as the last render saw them, since two
  * answers may come before it.
  */
-export function useBookingNotices() {
-  const [notices, setNotices] = useState<Notice[]>([]);
+export function useBookingNotices(language: Language) {
+  // Null until this tab's first answer: until then, the bookings it told before (below).
+  const [answered, setNotices] = useState<Notice[] | null>(null);
+  // The bookings told stay for this tab's life: a phone that reloads a tab it put away (or a
+  // passenger who reloads) still shows the reference, rather than an empty form that invites a
+  // second booking. Read once hydrated, as the pre-rendered page (no notices) must match first.
+  const hydrated = useHydrated();
+  const before = useMemo(() => (hydrated ? toldBefore(language) : []), [hydrated, language]);
+  const notices = answered ?? before;
+  useEffect(() => {
+    if (answered) keepTold(language, answered);
+  }, [language, answered]);
   return {
     notices,
     status: notices.at(-1)?.status ?? ({ kind: "idle" } as const),
@@ -102,7 +136,8 @@ export function useBookingNotices() {
     clear: () => setNotices([]),
     /** An answer: after the outcomes on the screen, in place of a notice still waiting. */
     tell: (status: BookingStatus) =>
-      setNotices((shown) => {
+      setNotices((answeredBefore) => {
+        const shown = answeredBefore ?? before;
         const last = shown.at(-1);
         const keep = last && toldOutcome(last.status) && !sameBooking(last.status, status);
         return [...(keep ? shown : shown.slice(0, -1)), { id: (last?.id ?? 0) + 1, status }];
