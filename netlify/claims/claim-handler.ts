@@ -23,7 +23,7 @@ import { siteUrlOf, type HandlerDeps, type RequestContext } from "../intake/enqu
 import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify";
 import { refreshMarker } from "../schedule/marker-sync";
 import { isFromOtherSite } from "../platform/same-origin";
-import { formatIndiaMoment, formatIndiaTime } from "../delivery/india-dates";
+import { formatIndiaMoment, formatIndiaTime } from "../../src/shared/india-dates";
 import { anonymise, isAnonymised } from "../privacy/anonymise";
 
 /**

@@ -13,7 +13,7 @@ import {
   type EnquiryTable,
   type StoredEnquiry,
 } from "../kinds/stored-enquiry";
-import { formatIndiaMoment, formatSpan } from "./india-dates";
+import { formatIndiaMoment, formatSpan } from "../../src/shared/india-dates";
 import { unansweredWait } from "./unanswered-wait";
 import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";

@@ -1,4 +1,4 @@
-import { formatIndiaTime, formatSpan } from "./india-dates";
+import { formatIndiaTime, formatSpan } from "../../src/shared/india-dates";
 
 /**
  * An enquiry the passenger's page kept (no network, or no answer from us) and sent later, as the

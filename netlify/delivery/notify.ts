@@ -20,7 +20,7 @@ import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
-import { formatSpan } from "./india-dates";
+import { formatSpan } from "../../src/shared/india-dates";
 import { unansweredWait } from "./unanswered-wait";
 
 export interface NotifyDeps {

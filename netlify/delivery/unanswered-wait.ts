@@ -1,4 +1,4 @@
-import { formatSpan } from "./india-dates";
+import { formatSpan } from "../../src/shared/india-dates";
 
 /**
  * How long nobody has had an enquiry, as a re-alert's mail and the webhook's last alert say it:

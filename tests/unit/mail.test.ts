@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyMailError } from "../../netlify/delivery/mailer";
 import { cutText, firstName, fitSubject, graphemes } from "../../netlify/delivery/fit-text";
-import { formatDay, formatIndiaTime } from "../../netlify/delivery/india-dates";
+import { formatDay, formatIndiaTime } from "../../src/shared/india-dates";
 import { renderBookingMail, type StoredBooking } from "../../netlify/kinds/booking/booking-mail";
 import { renderContactMail } from "../../netlify/kinds/contact/contact-mail";
 import { retryDelaySeconds } from "../../netlify/delivery/notify";

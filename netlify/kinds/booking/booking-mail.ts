@@ -11,7 +11,7 @@ import { readablePhone } from "../../../src/shared/phone";
 import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
-import { formatDay, formatPickupTime, formatSpan } from "../../delivery/india-dates";
+import { formatDay, formatPickupTime, formatSpan } from "../../../src/shared/india-dates";
 import { arrivalFields, keptOnPhoneLead } from "../../delivery/kept-on-phone";
 import {
   renderOperatorMail,

@@ -1,18 +1,18 @@
 import { site } from "../../config/site";
 import { passengerLabel, vehicles } from "../../shared/fares/fares";
 import { languageInfo } from "../../shared/i18n/languages";
+import { formatDay, formatPickupTime } from "../../shared/india-dates";
 import type { BookingInput } from "../../shared/forms/booking-schema";
 
-/** "Sun 29 Nov, 00:30 IST": the pickup as the operators' mail writes it; as typed if unread. */
+/**
+ * "Sun 29 Nov 2026, 00:30 IST, the night of Sat 28 Nov → Sun 29 Nov": the pickup as the
+ * operators' mail writes it; as typed where the date or time could not be read.
+ */
 function when(date: string, time: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date} ${time}`.trim();
-  const day = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-  return /^\d{2}:\d{2}$/.test(time) ? `${day}, ${time} IST` : `${day} ${time}`.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) {
+    return `${date} ${time}`.trim();
+  }
+  return `${formatDay(date)}, ${formatPickupTime(date, time)}`;
 }
 
 /**

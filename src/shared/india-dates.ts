@@ -1,4 +1,4 @@
-import { inIndia } from "../../src/shared/pickup-time";
+import { inIndia } from "./pickup-time";
 
 /**
  * Dates and times as the operators read them: the weekday first (a driver is booked for
