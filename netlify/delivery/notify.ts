@@ -236,7 +236,8 @@ export async function notifyNew(
  * After an enquiry is stored: its first mails and its due marker at once, neither waiting for
  * the other (Blobs may be down or hanging; the marker's own deadline bounds it). If a mail did
  * not go out, the marker then follows the enquiry's next due time (its retry may be due before
- * the marker's time). A marker that could not be written is rebuilt by the next safety sweep.
+ * the marker's time). A marker that could not be written is tried once more after the mails (a
+ * Blobs blip); still unwritten, the next safety sweep rebuilds it.
  */
 export async function notifyAndReschedule(
   deps: NotifyDeps,

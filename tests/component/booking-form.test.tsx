@@ -240,6 +240,18 @@ describe("BookingForm", () => {
     await waitFor(() => expect(screen.queryByTestId("booking-reference")).not.toBeInTheDocument());
   });
 
+  it("after a reload, shows no booking it cannot read, nor one whose pickup has passed", () => {
+    const answer = { ok: true, id: "5", reference: "DT-7K3Q9X" };
+    const booking = { pickupDate: "2026-03-12", pickupTime: "09:00" };
+    sessionStorage.setItem(
+      "drop-taxi:booked:v1",
+      JSON.stringify([{ shape: "of an older page" }, { booking, answer }]),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    expect(screen.queryByTestId("booking-reference")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book Now" })).toBeInTheDocument();
+  });
+
   it("asks the passenger to call as well when the pickup is under an hour away", async () => {
     server.use(
       http.post(bookingsPath, () =>

@@ -78,7 +78,7 @@ export function BookingForm({
   const t = useMessages();
   const forms = useFormWords();
   const { booking: words } = forms;
-  const { notices, status, clear, tell } = useBookingNotices(t.language);
+  const { notices, status, clear, tell } = useBookingNotices(forms);
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {

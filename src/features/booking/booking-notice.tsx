@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
-import type { Language } from "../../shared/i18n/languages";
 import type { BookingAccepted } from "../../shared/forms/api";
 import type { BookingRequest } from "../../shared/forms/booking-schema";
+import { pickupInstant } from "../../shared/pickup-time";
 import {
   keptText,
   pickupDay,
@@ -25,6 +25,8 @@ export type BookingStatus =
       /** The estimate stored with it, as the operators see it (none from an older server). */
       estimate: string[];
       whatsappUrl: string;
+      /** What was sent and answered, which the tab keeps to tell it again after a reload. */
+      told: Told;
       /** Asks the passenger to call as well, where the pickup is too soon to wait for a call. */
       soon: string[];
       callBack?: string;
@@ -50,6 +52,7 @@ export function bookedStatus(
             distanceKm: answer.distanceKm ?? null,
           }),
     whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
+    told: { booking, answer },
     soon: pickupSoonText(forms, booking),
     callBack:
       typeof answer.callBackWithinMinutes === "number"
@@ -82,23 +85,48 @@ const toldOutcome = (status: BookingStatus) =>
 const sameBooking = (a: BookingStatus, b: BookingStatus) =>
   a.kind === "booked" && b.kind === "booked" && a.reference === b.reference;
 
-/** Where this tab keeps the bookings told, one list per page language (they are in its words). */
-const toldKey = (language: Language) => `drop-taxi:booked:${language}`;
+/**
+ * Where this tab keeps the bookings told: what was sent and answered, not the words, so a page
+ * in another language, or an hour later, tells them afresh ("your pickup is in 40 minutes" is
+ * worked out again). The version goes up when what is kept changes shape.
+ */
+const toldKey = "drop-taxi:booked:v1";
 
-function keepTold(language: Language, notices: Notice[]) {
-  const booked = notices.filter((notice) => notice.status.kind === "booked");
+interface Told {
+  booking: BookingRequest;
+  answer: BookingAccepted;
+}
+
+function keepTold(notices: Notice[]) {
+  const told = notices.flatMap(({ status }) => (status.kind === "booked" ? [status.told] : []));
   try {
-    if (booked.length > 0) sessionStorage.setItem(toldKey(language), JSON.stringify(booked));
-    else sessionStorage.removeItem(toldKey(language));
+    if (told.length > 0) sessionStorage.setItem(toldKey, JSON.stringify(told));
+    else sessionStorage.removeItem(toldKey);
   } catch {
     // Storage refused (private browsing, full): a reload shows the form as before.
   }
 }
 
-function toldBefore(language: Language): Notice[] {
+const isTold = (value: unknown): value is Told => {
+  const { booking, answer } = (value ?? {}) as Partial<Told>;
+  return (
+    typeof booking?.pickupDate === "string" &&
+    typeof booking.pickupTime === "string" &&
+    typeof answer?.reference === "string"
+  );
+};
+
+/** The bookings this tab told whose pickup is still ahead, told again in `forms`' words. */
+function toldBefore(forms: FormMessages): Notice[] {
   try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(toldKey(language)) ?? "[]");
-    return Array.isArray(kept) ? (kept as Notice[]) : [];
+    const kept: unknown = JSON.parse(sessionStorage.getItem(toldKey) ?? "[]");
+    return (Array.isArray(kept) ? kept : [])
+      .filter(isTold)
+      .filter(({ booking }) => pickupInstant(booking.pickupDate, booking.pickupTime) > new Date())
+      .map(({ booking, answer }, at) => ({
+        id: at + 1,
+        status: bookedStatus(forms, booking, answer),
+      }));
   } catch {
     return [];
   }
@@ -117,18 +145,18 @@ interface Notice {
  * reference. Updates read the notices as they are, not as the last render saw them, since two
  * answers may come before it.
  */
-export function useBookingNotices(language: Language) {
+export function useBookingNotices(forms: FormMessages) {
   // Null until this tab's first answer: until then, the bookings it told before (below).
   const [answered, setNotices] = useState<Notice[] | null>(null);
   // The bookings told stay for this tab's life: a phone that reloads a tab it put away (or a
   // passenger who reloads) still shows the reference, rather than an empty form that invites a
   // second booking. Read once hydrated, as the pre-rendered page (no notices) must match first.
   const hydrated = useHydrated();
-  const before = useMemo(() => (hydrated ? toldBefore(language) : []), [hydrated, language]);
+  const before = useMemo(() => (hydrated ? toldBefore(forms) : []), [hydrated, forms]);
   const notices = answered ?? before;
   useEffect(() => {
-    if (answered) keepTold(language, answered);
-  }, [language, answered]);
+    if (answered) keepTold(answered);
+  }, [answered]);
   return {
     notices,
     status: notices.at(-1)?.status ?? ({ kind: "idle" } as const),
@@ -137,7 +165,8 @@ export function useBookingNotices(language: Language) {
     /** An answer: after the outcomes on the screen, in place of a notice still waiting. */
     tell: (status: BookingStatus) =>
       setNotices((answeredBefore) => {
-        const shown = answeredBefore ?? before;
+        // Read here, not from this render: an answer may come before hydration's render is done.
+        const shown = answeredBefore ?? toldBefore(forms);
         const last = shown.at(-1);
         const keep = last && toldOutcome(last.status) && !sameBooking(last.status, status);
         return [...(keep ? shown : shown.slice(0, -1)), { id: (last?.id ?? 0) + 1, status }];
