@@ -29,6 +29,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "9840012345");
 }
 
+/** Every booking sent is accepted, under this reference. */
+function acceptAs(reference: string) {
+  server.use(
+    http.post(bookingsPath, () =>
+      HttpResponse.json(
+        { ok: true, id: "5", reference, callBackWithinMinutes: 10 },
+        { status: 201 },
+      ),
+    ),
+  );
+}
+
 describe("BookingForm", () => {
   it("offers 1 to 7 passengers (the Innova's seats) and the four vehicles, sedan first chosen", () => {
     render(<BookingForm />);
@@ -216,14 +228,7 @@ describe("BookingForm", () => {
   });
 
   it("still shows the reference after the page reloads in this tab, until the next booking", async () => {
-    server.use(
-      http.post(bookingsPath, () =>
-        HttpResponse.json(
-          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 10 },
-          { status: 201 },
-        ),
-      ),
-    );
+    acceptAs("DT-7K3Q9X");
     const user = userEvent.setup();
     const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
@@ -253,14 +258,7 @@ describe("BookingForm", () => {
   });
 
   it("asks the passenger to call as well when the pickup is under an hour away", async () => {
-    server.use(
-      http.post(bookingsPath, () =>
-        HttpResponse.json(
-          { ok: true, id: "5", reference: "DT-7K3Q9X", callBackWithinMinutes: 10 },
-          { status: 201 },
-        ),
-      ),
-    );
+    acceptAs("DT-7K3Q9X");
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
     await fillValid(user);
