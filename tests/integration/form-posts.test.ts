@@ -200,6 +200,20 @@ describe("a booking posted as a plain form", () => {
     expect(await response.text()).toContain("Please choose the number of passengers");
   });
 
+  it("with a time typed without am or pm, asks for which, in the page's language", async () => {
+    const response = await post(h, asKind(booking.kind), {
+      ...booking.valid,
+      pickupTime: "6:30",
+      language: "te",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(
+      escapeHtml(formMessagesFor("te").fieldErrors.pickupTime.no_am_pm as string),
+    );
+    expect(await count(h.db, "booking_requests")).toBe(0);
+  });
+
   it("caught by the honeypot, is sent to a thank-you page like a real one, and nothing is stored", async () => {
     const real = await follow(
       h,

@@ -93,9 +93,9 @@ describe("bookingSchema", () => {
       ["pickupTime", "required"],
     ]);
     expect(issues("2026-03-13", "6")).toEqual([["pickupTime", "required"]]);
-    // Morning or evening: not guessed.
-    expect(issues("2026-03-13", "6:30")).toEqual([["pickupTime", "required"]]);
-    expect(issues("2026-03-13", "1.30")).toEqual([["pickupTime", "required"]]);
+    // Morning or evening: not guessed, and the passenger is asked which.
+    expect(issues("2026-03-13", "6:30")).toEqual([["pickupTime", "no_am_pm"]]);
+    expect(issues("2026-03-13", "1.30")).toEqual([["pickupTime", "no_am_pm"]]);
     expect(issues("2026-03-13", "24:00")).toEqual([["pickupTime", "required"]]);
   });
 

@@ -48,7 +48,18 @@ export function createBookingSchema(fares: Fares) {
         ),
         pickupTime: z.pipe(
           z.pipe(z.string({ error: "required" }), z.transform(pickerTime)),
-          z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "required")),
+          z.string().check(
+            z.superRefine((time, ctx) => {
+              if (/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return;
+              // "6:30" typed in a text box: morning or evening is the passenger's to say.
+              const halfDay = /^[1-9][:.][0-5]\d$/.test(time);
+              ctx.addIssue({
+                code: "custom",
+                input: time,
+                message: halfDay ? "no_am_pm" : "required",
+              });
+            }),
+          ),
         ),
         passengers: z
           .int({ error: "required" })

@@ -12,7 +12,7 @@ export const fieldErrorCodes = {
   pickupLocation: ["required", "too_long", "hidden_character"],
   dropoffLocation: ["required", "too_long", "hidden_character"],
   pickupDate: ["required", "not_a_date", "past_date", "too_far_ahead"],
-  pickupTime: ["required", "past_time"],
+  pickupTime: ["required", "no_am_pm", "past_time"],
   passengers: ["required", "too_many", "over_capacity"],
   vehicleType: ["required"],
   extraStops: ["required", "too_many"],

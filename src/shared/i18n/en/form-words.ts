@@ -76,6 +76,7 @@ const fieldErrors: FieldErrorMessages = /* @__PURE__ */ (() => ({
   },
   pickupTime: {
     required: "Please choose a pickup time",
+    no_am_pm: "Please add am or pm to the time, like 6:30 am or 6:30 pm",
     past_time:
       "That pickup time has already passed today. Please choose a later time, or tomorrow's date for a pickup after midnight.",
   },
