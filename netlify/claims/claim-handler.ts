@@ -76,13 +76,20 @@ const outcomes = {
 type Outcome = keyof typeof outcomes;
 
 /**
- * What a press did, as the page says it. The others' "Taken by" mail about an enquiry this code
- * cannot read cannot be written either (it is dropped), so that claim does not say they are told.
+ * What a press did, as the page says it. The others' mail about an enquiry this code cannot read
+ * cannot be written either: a claim's "Taken by" news is dropped, and a hand-back's raises the
+ * alert that the mail could not be written, so neither says the others are told by mail.
  */
+const unreadableSaid: Partial<Record<Outcome, { text: string; refused: boolean }>> = {
+  claimed: { text: "It's yours. The others' claim links show who has it.", refused: false },
+  released: {
+    text: "Released. The others cannot be mailed about it: the alert channel is told to call the passenger.",
+    refused: false,
+  },
+};
+
 function said(outcome: Outcome, readable: boolean) {
-  return outcome === "claimed" && !readable
-    ? { text: "It's yours. The others' claim links show who has it.", refused: false }
-    : outcomes[outcome];
+  return (readable ? undefined : unreadableSaid[outcome]) ?? outcomes[outcome];
 }
 
 const isOutcome = (value: string | null): value is Outcome =>

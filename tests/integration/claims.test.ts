@@ -140,6 +140,11 @@ describe("the claim link", () => {
       "SELECT count(*)::int AS n FROM alerts WHERE sent_at IS NULL",
     );
     expect(owed!.n).toBe(0);
+    // Handed back, nobody has it: the alert channel is told, as the page says.
+    const released = await open(linkIn(mails, ravi.email), "release");
+    expect(released.html).toContain("the alert channel is told to call the passenger");
+    const topics = await h.db.query<{ topic: string }>("SELECT topic FROM alerts");
+    expect(topics.map(({ topic }) => topic)).toContain("unwritable");
   });
 
   it("marks what the passenger typed in their script with its language, for a screen reader", async () => {
