@@ -78,7 +78,7 @@ export function BookingForm({
   const t = useMessages();
   const forms = useFormWords();
   const { booking: words } = forms;
-  const { notices, status, clear, tell } = useBookingNotices(forms);
+  const { notices, status, clear, tell } = useBookingNotices();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
@@ -106,7 +106,7 @@ export function BookingForm({
       if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyBooking(t.language, trip));
       }
-      tell(bookedStatus(forms, booking, outcome.answer));
+      tell(bookedStatus(booking, outcome.answer));
     } else if (outcome.kind === "expired") {
       tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
     } else {
@@ -208,7 +208,7 @@ export function BookingForm({
     });
     if (answer.ok) {
       reset(emptyBooking(t.language, trip));
-      tell(bookedStatus(forms, booking, answer));
+      tell(bookedStatus(booking, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
       tell({
@@ -312,7 +312,7 @@ export function BookingForm({
       <FareEstimatePanel
         // A new live region after each booking: the emptied form's prompt is then not read out
         // before the thanks, as a change to the estimate the passenger was hearing would be.
-        key={status.kind === "booked" ? status.reference : "form"}
+        key={status.kind === "booked" ? status.answer.reference : "form"}
         distanceKm={distance.km}
         settled={distance.settled}
         vehicleType={typed.vehicleType ?? defaultVehicle}

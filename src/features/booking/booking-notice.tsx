@@ -15,51 +15,28 @@ import { unbreakablePhone } from "../../shared/phone";
 import { site } from "../../config/site";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
 
-/** What the booking form says under its button: nothing yet, or what became of a booking. */
+/**
+ * What the booking form says under its button: nothing yet, or what became of a booking. A
+ * booking told is what was sent and answered; its words are written as it is shown, so a page in
+ * another language, or a reload an hour later, tells it afresh ("your pickup is in 40 minutes").
+ */
 export type BookingStatus =
   | { kind: "idle" }
-  | {
-      kind: "booked";
-      reference: string;
-      trip: string;
-      /** The estimate stored with it, as the operators see it (none from an older server). */
-      estimate: string[];
-      whatsappUrl: string;
-      /** What was sent and answered, which the tab keeps to tell it again after a reload. */
-      told: Told;
-      /** Asks the passenger to call as well, where the pickup is too soon to wait for a call. */
-      soon: string[];
-      callBack?: string;
-    }
+  | ({ kind: "booked" } & Told)
   | { kind: "kept"; heldMinutes?: number; whatsappUrl: string }
   | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
 
-export function bookedStatus(
-  forms: FormMessages,
-  booking: BookingRequest,
-  answer: BookingAccepted,
-): BookingStatus {
-  return {
-    kind: "booked",
-    reference: answer.reference,
-    trip: tripText(forms, booking),
-    estimate:
-      answer.fareEstimate === undefined
-        ? []
-        : storedEstimateText(forms, {
-            fareEstimate: answer.fareEstimate,
-            distanceKm: answer.distanceKm ?? null,
-          }),
-    whatsappUrl: bookingWhatsappUrl(booking, answer.reference),
-    told: { booking, answer },
-    soon: pickupSoonText(forms, booking),
-    callBack:
-      typeof answer.callBackWithinMinutes === "number"
-        ? forms.callBack(unbreakablePhone(booking.phone), answer.callBackWithinMinutes)
-        : undefined,
-  };
+interface Told {
+  booking: BookingRequest;
+  answer: BookingAccepted;
 }
+
+export const bookedStatus = (booking: BookingRequest, answer: BookingAccepted): BookingStatus => ({
+  kind: "booked",
+  booking,
+  answer,
+});
 
 /** The two ways to reach a person now: a call, or the booking on WhatsApp. */
 function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappUrl: string }) {
@@ -83,22 +60,18 @@ const toldOutcome = (status: BookingStatus) =>
   status.kind === "booked" || status.kind === "expired" || status.kind === "error";
 
 const sameBooking = (a: BookingStatus, b: BookingStatus) =>
-  a.kind === "booked" && b.kind === "booked" && a.reference === b.reference;
+  a.kind === "booked" && b.kind === "booked" && a.answer.reference === b.answer.reference;
 
 /**
- * Where this tab keeps the bookings told: what was sent and answered, not the words, so a page
- * in another language, or an hour later, tells them afresh ("your pickup is in 40 minutes" is
- * worked out again). The version goes up when what is kept changes shape.
+ * Where this tab keeps the bookings told (what was sent and answered). The version goes up when
+ * what is kept changes shape.
  */
 const toldKey = "drop-taxi:booked:v1";
 
-interface Told {
-  booking: BookingRequest;
-  answer: BookingAccepted;
-}
-
 function keepTold(notices: Notice[]) {
-  const told = notices.flatMap(({ status }) => (status.kind === "booked" ? [status.told] : []));
+  const told = notices.flatMap(({ status }) =>
+    status.kind === "booked" ? [{ booking: status.booking, answer: status.answer }] : [],
+  );
   try {
     if (told.length > 0) sessionStorage.setItem(toldKey, JSON.stringify(told));
     else sessionStorage.removeItem(toldKey);
@@ -116,8 +89,8 @@ const isTold = (value: unknown): value is Told => {
   );
 };
 
-/** The bookings this tab told whose pickup is still ahead, told again in `forms`' words. */
-function toldBefore(forms: FormMessages): Notice[] {
+/** The bookings this tab told whose pickup is still ahead. */
+function toldBefore(): Notice[] {
   try {
     const kept: unknown = JSON.parse(sessionStorage.getItem(toldKey) ?? "[]");
     return (Array.isArray(kept) ? kept : [])
@@ -125,7 +98,7 @@ function toldBefore(forms: FormMessages): Notice[] {
       .filter(({ booking }) => pickupInstant(booking.pickupDate, booking.pickupTime) > new Date())
       .map(({ booking, answer }, at) => ({
         id: at + 1,
-        status: bookedStatus(forms, booking, answer),
+        status: bookedStatus(booking, answer),
       }));
   } catch {
     return [];
@@ -145,14 +118,14 @@ interface Notice {
  * reference. Updates read the notices as they are, not as the last render saw them, since two
  * answers may come before it.
  */
-export function useBookingNotices(forms: FormMessages) {
+export function useBookingNotices() {
   // Null until this tab's first answer: until then, the bookings it told before (below).
   const [answered, setNotices] = useState<Notice[] | null>(null);
   // The bookings told stay for this tab's life: a phone that reloads a tab it put away (or a
   // passenger who reloads) still shows the reference, rather than an empty form that invites a
   // second booking. Read once hydrated, as the pre-rendered page (no notices) must match first.
   const hydrated = useHydrated();
-  const before = useMemo(() => (hydrated ? toldBefore(forms) : []), [hydrated, forms]);
+  const before = useMemo(() => (hydrated ? toldBefore() : []), [hydrated]);
   const notices = answered ?? before;
   useEffect(() => {
     if (answered) keepTold(answered);
@@ -166,7 +139,7 @@ export function useBookingNotices(forms: FormMessages) {
     tell: (status: BookingStatus) =>
       setNotices((answeredBefore) => {
         // Read here, not from this render: an answer may come before hydration's render is done.
-        const shown = answeredBefore ?? toldBefore(forms);
+        const shown = answeredBefore ?? toldBefore();
         const last = shown.at(-1);
         const keep = last && toldOutcome(last.status) && !sameBooking(last.status, status);
         return [...(keep ? shown : shown.slice(0, -1)), { id: (last?.id ?? 0) + 1, status }];
@@ -174,33 +147,48 @@ export function useBookingNotices(forms: FormMessages) {
   };
 }
 
+/** A booking the server took: the trip, its estimate and reference, and when to expect a call. */
+function Booked({ forms, booking, answer }: { forms: FormMessages } & Told) {
+  const words = forms.booking;
+  const { fareEstimate, distanceKm, callBackWithinMinutes } = answer;
+  // None from an older server: the operators saw no estimate either.
+  const estimate =
+    fareEstimate === undefined
+      ? []
+      : storedEstimateText(forms, { fareEstimate, distanceKm: distanceKm ?? null });
+  return (
+    <div className="notice notice--success">
+      <p>{words.thanks}</p>
+      <p>{tripText(forms, booking)}</p>
+      {estimate.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        {words.reference}
+        <strong className="notice__reference" data-testid="booking-reference">
+          {answer.reference}
+        </strong>
+      </p>
+      {/* A pickup too soon to wait for the call-back: the passenger is asked to call as well. */}
+      {pickupSoonText(forms, booking).map((line) => (
+        <p key={line}>
+          <strong>{line}</strong>
+        </p>
+      ))}
+      {typeof callBackWithinMinutes === "number" && (
+        <p>{forms.callBack(unbreakablePhone(booking.phone), callBackWithinMinutes)}</p>
+      )}
+      <CallOrWhatsapp forms={forms} whatsappUrl={bookingWhatsappUrl(booking, answer.reference)} />
+    </div>
+  );
+}
+
 /** One notice under the Book button; none while idle. */
 export function BookingNotice({ forms, status }: { forms: FormMessages; status: BookingStatus }) {
   const words = forms.booking;
   return (
     <>
-      {status.kind === "booked" && (
-        <div className="notice notice--success">
-          <p>{words.thanks}</p>
-          <p>{status.trip}</p>
-          {status.estimate.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          <p>
-            {words.reference}
-            <strong className="notice__reference" data-testid="booking-reference">
-              {status.reference}
-            </strong>
-          </p>
-          {status.soon.map((line) => (
-            <p key={line}>
-              <strong>{line}</strong>
-            </p>
-          ))}
-          {status.callBack && <p>{status.callBack}</p>}
-          <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
-        </div>
-      )}
+      {status.kind === "booked" && <Booked forms={forms} {...status} />}
       {status.kind === "kept" && (
         <div className="notice notice--waiting">
           <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
