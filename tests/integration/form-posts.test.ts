@@ -209,7 +209,7 @@ describe("a booking posted as a plain form", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(
-      escapeHtml(formMessagesFor("te").fieldErrors.pickupTime.no_am_pm as string),
+      escapeHtml(fieldErrorText(formMessagesFor("te"), "pickupTime", "no_am_pm")!),
     );
     expect(await count(h.db, "booking_requests")).toBe(0);
   });
