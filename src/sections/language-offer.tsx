@@ -20,7 +20,7 @@ export function LanguageOffer() {
   if (t.language !== "en" || !offered || dismissed) return null;
   const { tag } = languageInfo[offered];
   return (
-    <aside className="language-offer" lang={tag}>
+    <aside className="foot-bar language-offer" lang={tag}>
       <a
         href={languageInfo[offered].path}
         onClick={(event) => switchLanguage(event, offered, languageInfo[offered].path)}

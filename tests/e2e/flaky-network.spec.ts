@@ -41,6 +41,11 @@ test("a booking made offline is kept, and delivered exactly once when the phone 
   await expect(reference).toHaveText(/^DT-[2-9A-Z]{6}$/);
   const ref = await reference.innerText();
   expect(await page.evaluate(() => localStorage.getItem("drop-taxi:unsent"))).toBeNull();
+  // The passenger is at the form: its notice says it, and no bar at the foot says it again.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(page.locator(".kept-news")).toHaveCount(0);
 
   // A later visit finds nothing left to send.
   await page.reload();
@@ -109,4 +114,45 @@ test("a form whose code the network never delivers stays on the page, as typed, 
     (r) => r.phone === phone.e164,
   );
   expect(rows.map((row) => [row.reference, row.pickup_location])).toEqual([[reference, "Madurai"]]);
+});
+
+test("a kept booking sent on a later page, out of sight of its form, is told at the foot of the screen", async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const form = await fillBooking(page, {
+    from: "Chennai",
+    to: "Madurai",
+    time: "07:00",
+    name: "Later Page Kavya",
+    phone: phone.typed,
+  });
+  // The network drops the booking: it is kept on the phone.
+  await page.route("**/api/bookings", (route) => route.abort("internetdisconnected"));
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByRole("status")).toContainText("Your booking is saved on this phone", {
+    timeout: 30_000,
+  });
+  await page.unroute("**/api/bookings");
+
+  // The passenger opens a route page and stays at its top: the booking goes as the form's code
+  // arrives, and its notice is far down the page.
+  await page.goto("/chennai-to-madurai-taxi/");
+  const bar = page.locator(".kept-news");
+  await expect(bar).toContainText("The booking saved on this phone has been sent.");
+  await expect(bar).toBeInViewport();
+  const reference = page.getByTestId("booking-reference");
+  const ref = await reference.innerText();
+  await expect(bar).toContainText(`Your reference: ${ref}`);
+  await expect(reference).not.toBeInViewport();
+
+  await bar.getByRole("button", { name: "Show" }).click();
+  await expect(reference).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+  await expect(page.locator("#book-now form").getByRole("status")).toBeFocused();
+  const rows = (await storedRows(request, "booking_requests")).filter(
+    (r) => r.phone === phone.e164,
+  );
+  expect(rows.map((row) => row.reference)).toEqual([ref]);
 });

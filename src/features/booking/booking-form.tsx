@@ -34,6 +34,7 @@ import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps/maps-key";
 import { useFormWords, useMessages } from "../../lib/messages";
 import { carryTypingAcrossLanguages } from "../../components/typing-across-languages";
+import { useKeptNews } from "../../components/kept-news";
 
 // As this module loads, before React takes the pre-rendered form over (see the function).
 carryTypingAcrossLanguages();
@@ -79,6 +80,7 @@ export function BookingForm({
   const forms = useFormWords();
   const { booking: words } = forms;
   const { notices, status, clear, tell } = useBookingNotices();
+  const { statusRef: keptNewsRef, tell: tellKeptNews, bar: keptNewsBar } = useKeptNews();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
@@ -107,7 +109,13 @@ export function BookingForm({
         reset(emptyBooking(t.language, trip));
       }
       tell(bookedStatus(booking, outcome.answer));
-    } else if (outcome.kind === "expired") {
+      tellKeptNews({
+        text: `${forms.keptNews.bookingSent} ${words.reference}${outcome.answer.reference}`,
+        failed: false,
+      });
+      return;
+    }
+    if (outcome.kind === "expired") {
       tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
     } else {
       tell({
@@ -116,6 +124,7 @@ export function BookingForm({
         whatsappUrl: bookingWhatsappUrl(booking),
       });
     }
+    tellKeptNews({ text: forms.keptNews.bookingNotSent, failed: true });
   };
   const { honeypotRef, submit } = useEnquirySubmission<BookingAccepted>(
     bookingsPath,
@@ -331,11 +340,18 @@ export function BookingForm({
         </button>
       </SubmitRow>
       {/* Not atomic: a notice added after another is read alone, not with the one before. */}
-      <div role="status" aria-atomic="false" className="form__status">
+      <div
+        role="status"
+        aria-atomic="false"
+        className="form__status"
+        ref={keptNewsRef}
+        tabIndex={-1}
+      >
         {notices.map((notice) => (
           <BookingNotice key={notice.id} forms={forms} status={notice.status} />
         ))}
       </div>
+      {keptNewsBar}
     </form>
   );
 }

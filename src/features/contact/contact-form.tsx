@@ -24,6 +24,7 @@ import { useFormWords, useMessages } from "../../lib/messages";
 import type { FormMessages } from "../../shared/i18n/messages";
 import { unbreakablePhone } from "../../shared/phone";
 import { carryTypingAcrossLanguages } from "../../components/typing-across-languages";
+import { useKeptNews } from "../../components/kept-news";
 
 // As this module loads, before React takes the pre-rendered form over (see the function).
 carryTypingAcrossLanguages();
@@ -65,6 +66,7 @@ export function ContactForm({
   const forms = useFormWords();
   const { contact: words } = forms;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { statusRef: keptNewsRef, tell: tellKeptNews, bar: keptNewsBar } = useKeptNews();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
   const {
@@ -90,8 +92,10 @@ export function ContactForm({
         reset(emptyContact(language));
       }
       setStatus(successStatus(forms, message, outcome.answer));
+      tellKeptNews({ text: forms.keptNews.messageSent, failed: false });
     } else if (outcome.kind === "refused") {
       setStatus({ kind: "error", detail: failureText(forms, outcome.answer.error) });
+      tellKeptNews({ text: forms.keptNews.messageNotSent, failed: true });
     }
   };
   const { honeypotRef, submit } = useEnquirySubmission<ContactAccepted>(
@@ -177,7 +181,7 @@ export function ContactForm({
           {isSubmitting ? forms.sending : words.submit}
         </button>
       </SubmitRow>
-      <div role="status" className="form__status">
+      <div role="status" className="form__status" ref={keptNewsRef} tabIndex={-1}>
         {status.kind === "success" && (
           <div className="notice notice--success">
             <p>{words.thanks}</p>
@@ -210,6 +214,7 @@ export function ContactForm({
           </p>
         )}
       </div>
+      {keptNewsBar}
     </form>
   );
 }

@@ -139,6 +139,18 @@ export const enForms = {
   /** A kept enquiry sent again too soon: it waits on the phone as long as the server asked. */
   keptHeld: (minutes: number) =>
     `You have sent several requests in a few minutes. This one is saved on this phone and will be sent by itself in about ${minutes} minute${minutes > 1 ? "s" : ""}: keep this page open, or open it again later.`,
+  /**
+   * A bar at the foot of the screen when something kept on this phone settles out of sight; a
+   * booking sent is followed by `booking.reference` and its reference.
+   */
+  keptNews: {
+    bookingSent: "The booking saved on this phone has been sent.",
+    bookingNotSent: "The booking saved on this phone could not be sent.",
+    messageSent: "The message saved on this phone has been sent.",
+    messageNotSent: "The message saved on this phone could not be sent.",
+    show: "Show",
+    close: "Close",
+  },
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone: string, minutes: number) =>
     `An operator will call you on ${phone}, usually within ${minutes} minute${minutes === 1 ? "" : "s"}.`,

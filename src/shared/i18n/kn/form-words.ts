@@ -132,6 +132,14 @@ export const knForms: FormMessages = {
   failures,
   keptHeld: (minutes) =>
     `ಕೆಲವೇ ನಿಮಿಷಗಳಲ್ಲಿ ನೀವು ಹಲವು ಬಾರಿ ಕಳುಹಿಸಿದ್ದೀರಿ. ಇದನ್ನು ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಸುಮಾರು ${minutes} ನಿಮಿಷದ ನಂತರ ತಾನಾಗಿಯೇ ಹೋಗುತ್ತದೆ: ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ, ಅಥವಾ ನಂತರ ಮತ್ತೆ ತೆರೆಯಿರಿ.`,
+  keptNews: {
+    bookingSent: "ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿದ್ದ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲಾಗಿದೆ.",
+    bookingNotSent: "ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿದ್ದ ಬುಕಿಂಗ್ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ.",
+    messageSent: "ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿದ್ದ ಸಂದೇಶ ಕಳುಹಿಸಲಾಗಿದೆ.",
+    messageNotSent: "ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿದ್ದ ಸಂದೇಶ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ.",
+    show: "ನೋಡಿ",
+    close: "ಮುಚ್ಚಿ",
+  },
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
     `ಸಾಮಾನ್ಯವಾಗಿ ${minutes} ನಿಮಿಷದೊಳಗೆ ನಮ್ಮ ಆಪರೇಟರ್ ನಿಮ್ಮ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.`,

@@ -133,6 +133,14 @@ export const teForms: FormMessages = {
   failures,
   keptHeld: (minutes) =>
     `కొన్ని నిమిషాల్లోనే మీరు చాలాసార్లు పంపారు. ఇది ఈ ఫోన్‌లోనే సేవ్ అయి ఉంది, సుమారు ${minutes === 1 ? "1 నిమిషం" : `${minutes} నిమిషాల`} తర్వాత దానంతట అదే వెళ్లిపోతుంది: ఈ పేజీని తెరిచే ఉంచండి, లేదా తర్వాత మళ్లీ తెరవండి.`,
+  keptNews: {
+    bookingSent: "ఈ ఫోన్‌లో సేవ్ అయి ఉన్న బుకింగ్ పంపబడింది.",
+    bookingNotSent: "ఈ ఫోన్‌లో సేవ్ అయి ఉన్న బుకింగ్‌ను పంపలేకపోయాం.",
+    messageSent: "ఈ ఫోన్‌లో సేవ్ అయి ఉన్న సందేశం పంపబడింది.",
+    messageNotSent: "ఈ ఫోన్‌లో సేవ్ అయి ఉన్న సందేశాన్ని పంపలేకపోయాం.",
+    show: "చూడండి",
+    close: "మూసివేయండి",
+  },
   /** The passenger's number, read back, and how soon an operator calls. */
   callBack: (phone, minutes) =>
     `సాధారణంగా ${minutes === 1 ? "1 నిమిషంలోపు" : `${minutes} నిమిషాల్లోపు`} మా ఆపరేటర్ మీ ${phone} నంబర్‌కు కాల్ చేస్తారు.`,

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
+import { useFormWords } from "../lib/messages";
+
+/** What became of an enquiry kept on the phone, in one line: the form's notice says the rest. */
+export interface KeptNews {
+  text: string;
+  failed: boolean;
+}
+
+/**
+ * An enquiry kept on the phone settles when a connection comes: on a later visit, or while the
+ * passenger reads another part of the page, so its notice under the form's button is often far
+ * out of sight. Then a bar at the foot of the screen says it in a line, with a button that brings
+ * the notice into view; it goes once the notice is seen. The bar is not a live region: the
+ * form's status region already reads the notice out.
+ *
+ * `statusRef` goes on the form's status region; `tell` is called with the news as the form tells it.
+ */
+export function useKeptNews() {
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [news, tell] = useState<KeptNews | null>(null);
+  const [unseen, setUnseen] = useState<KeptNews | null>(null);
+
+  useEffect(() => {
+    const notice = statusRef.current?.lastElementChild;
+    // No observer (jsdom, very old browsers): the notice alone, as before.
+    if (!news || !notice || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setUnseen(null);
+          observer.disconnect();
+        } else setUnseen(news);
+      },
+      // Seen: below the fixed header, and clear of the screen's foot where the bar sits.
+      { rootMargin: "-64px 0px -20% 0px" },
+    );
+    observer.observe(notice);
+    return () => observer.disconnect();
+  }, [news]);
+
+  const show = () => {
+    const region = statusRef.current;
+    region?.lastElementChild?.scrollIntoView({ block: "start" });
+    // The bar goes with the button: focus moves to the notice, whose links come next.
+    region?.focus({ preventScroll: true });
+    setUnseen(null);
+  };
+
+  return {
+    statusRef,
+    tell,
+    bar: unseen && <KeptNewsBar news={unseen} onShow={show} onClose={() => setUnseen(null)} />,
+  };
+}
+
+function KeptNewsBar({
+  news,
+  onShow,
+  onClose,
+}: {
+  news: KeptNews;
+  onShow: () => void;
+  onClose: () => void;
+}) {
+  const { keptNews: words } = useFormWords();
+  return (
+    <aside className={`foot-bar kept-news${news.failed ? " kept-news--failed" : ""}`}>
+      <p>{news.text}</p>
+      <button type="button" className="kept-news__show" onClick={onShow}>
+        {words.show}
+      </button>
+      <button type="button" className="icon-button" onClick={onClose}>
+        <Icon name="close" />
+        <span className="visually-hidden">{words.close}</span>
+      </button>
+    </aside>
+  );
+}
