@@ -8,6 +8,8 @@ import { acceptEnquiry, type AcceptOutcome } from "./accept-enquiry";
 import type { IdempotencyKeys } from "./idempotency";
 import { formRateLimits, limitKeys, type RateLimits } from "./rate-limit";
 import { personalStrings, redact } from "../privacy/redact";
+import type { DueMarkers } from "../schedule/due-markers";
+import { staleClaimSeconds } from "../delivery/deliveries";
 
 export interface StoreDeps {
   db: Db;
@@ -16,6 +18,25 @@ export interface StoreDeps {
   escalateAfterMinutes: number;
   rateLimitKey: Buffer;
   rateLimits?: RateLimits;
+  markers: DueMarkers;
+}
+
+/**
+ * The statement failed as far as this request can tell, but its commit may have landed before
+ * the connection dropped: then the enquiry is stored, its first mails held by this request,
+ * which sends none. Its marker is written anyway, due when those mails may be taken over, so the
+ * job sends them within minutes, not at the next sweep; a marker whose enquiry was never stored
+ * is removed by that run. Never throws: the passenger's answer does not wait for it.
+ */
+async function markInCaseStored(markers: DueMarkers, kind: string, marker: string) {
+  try {
+    await markers.schedule(kind, marker, new Date(Date.now() + staleClaimSeconds * 1000), []);
+  } catch (error) {
+    console.error(
+      "Could not write the due marker of a submission that may be stored:",
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 /**
@@ -86,6 +107,7 @@ export async function storeSubmission<Parsed, Fields extends CommonFields>(
     const reason = redact(errorWords(error), personalStrings(kind.retention, asRow));
     console.error(`Could not store ${kind.name}: ${reason}`);
     waitUntil(deps.alerts.databaseRefused(reason, kind.name));
+    waitUntil(markInCaseStored(deps.markers, kind.name, marker));
     return problem(503, "unavailable", { headers: { "Retry-After": "30" } });
   }
   if (outcome.kind === "key_reused") return problem(422, "idempotency_key_reused");

@@ -165,30 +165,71 @@ describe("the sweep of old windows", () => {
   });
 });
 
-describe("a replay of an enquiry whose first request died after its commit", () => {
-  it("wakes the job within minutes to send the mails that request never sent", async () => {
+/** A database whose connection drops as the insert ends: after its commit, or before it. */
+const dropping = (commits: boolean) => ({
+  ...h.deps.db,
+  async query<Row>(text: string, params?: readonly unknown[]) {
+    if (!text.includes("INSERT INTO contact_messages")) return h.deps.db.query<Row>(text, params);
+    if (commits) await h.deps.db.query<Row>(text, params);
+    throw new Error("Connection terminated");
+  },
+});
+
+describe("an enquiry whose first request died after its commit", () => {
+  it("reaches the operators within minutes, though the page never sends it again", async () => {
     // The job swept just now: until the next sweep it opens the database only for a marker.
     await h.deps.markers.recordSweep(new Date(), []);
-    // The commit lands, then the connection drops before its answer: the passenger is told
-    // "unavailable", and no mail or marker follows.
-    const cut = {
-      ...h.deps.db,
-      async query<Row>(text: string, params?: readonly unknown[]) {
-        const rows = await h.deps.db.query<Row>(text, params);
-        if (text.includes("INSERT INTO contact_messages")) throw new Error("Connection terminated");
-        return rows;
-      },
+    // A passenger without script is told "unavailable" and may call instead of resending.
+    const first = requestContext("192.0.2.78");
+    const lost = await handle({ ...h.deps, db: dropping(true) }, postJson(url, message()), first);
+    await first.settled();
+    expect(lost.status).toBe(503);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+    expect(h.smtp.mails).toHaveLength(0);
+
+    const soon = await runScheduled(h.deps, enquiryKinds, {
+      now: new Date(Date.now() + 3 * 60_000),
+    });
+    expect(soon).toMatchObject({ reason: "marker due", sent: 2 });
+    expect(h.smtp.mails).toHaveLength(2);
+  });
+
+  it("leaves no marker behind where the insert never landed", async () => {
+    await h.deps.markers.recordSweep(new Date(), []);
+    const first = requestContext("192.0.2.79");
+    const refused = await handle(
+      { ...h.deps, db: dropping(false) },
+      postJson(url, message()),
+      first,
+    );
+    await first.settled();
+    expect(refused.status).toBe(503);
+    expect((await h.deps.markers.list()).markers).toHaveLength(1);
+
+    const later = await runScheduled(h.deps, enquiryKinds, {
+      now: new Date(Date.now() + 3 * 60_000),
+    });
+    expect(later).toMatchObject({ reason: "marker due", sent: 0 });
+    expect((await h.deps.markers.list()).markers).toEqual([]);
+  });
+
+  it("sent again by the page while Blobs were down, is answered as stored and marked", async () => {
+    await h.deps.markers.recordSweep(new Date(), []);
+    const blobsDown = {
+      ...h.deps.markers,
+      schedule: () => Promise.reject(new Error("Writing a due marker took longer than 3000 ms")),
     };
     const body = message();
     const first = requestContext("192.0.2.77");
     const lost = await handle(
-      { ...h.deps, db: cut },
+      { ...h.deps, db: dropping(true), markers: blobsDown },
       postJson(url, body, { key: "k-lost-answer" }),
       first,
     );
     await first.settled();
     expect(lost.status).toBe(503);
     expect(await count(h.db, "contact_messages")).toBe(1);
+    expect((await h.deps.markers.list()).markers).toEqual([]);
 
     // Half a minute later the page sends it again, under the same key: the answer it missed.
     await h.db.query("UPDATE deliveries SET claimed_at = claimed_at - interval '30 seconds'");
