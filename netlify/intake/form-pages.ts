@@ -23,6 +23,8 @@ const page = (language: Language, title: string, body: string) =>
 export interface ThanksPageState {
   kind: string;
   language: Language;
+  /** The link is good but the enquiry could not be read just now (the database failed). */
+  notShownNow?: boolean;
   /** Absent when the enquiry cannot be shown (an old link, a decoy). */
   enquiry?: {
     reference?: string;
@@ -50,7 +52,12 @@ export function kindWords(t: FormMessages, kind: string): { title: string; thank
   return { title, thanks };
 }
 
-export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): string {
+export function renderThanksPage({
+  kind,
+  language,
+  notShownNow,
+  enquiry,
+}: ThanksPageState): string {
   const t = formMessagesFor(language);
   const { title, thanks } = kindWords(t, kind);
   const lines = enquiry
@@ -64,7 +71,7 @@ export function renderThanksPage({ kind, language, enquiry }: ThanksPageState): 
           ? `<p>${escapeHtml(t.callBack(unbreakablePhone(enquiry.phone), enquiry.callBackWithinMinutes))}</p>`
           : "",
       ]
-    : [`<p class="status">${escapeHtml(t.pages.gone)}</p>`];
+    : [`<p class="status">${escapeHtml(notShownNow ? t.pages.notShownNow : t.pages.gone)}</p>`];
   return page(
     language,
     title,
@@ -89,10 +96,11 @@ export function renderProblemPage(
   const listed =
     fieldMessages.length > 0 ? fieldMessages : [failureText(t, refusal) ?? t.failures.validation];
   const fixable = refusal.status === 400 || refusal.status === 413 || refusal.status === 422;
+  const title = fixable ? t.pages.problemTitle : t.pages.tryAgainTitle;
   return page(
     lang,
-    t.pages.problemTitle,
-    `<h1>${escapeHtml(t.pages.problemTitle)}</h1>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <ul class="status alert">${listed.map((text) => `<li>${escapeHtml(text)}</li>`).join("")}</ul>
 <p>${escapeHtml(fixable ? t.pages.fixAndResend : t.pages.tryAgain)}</p>
 ${callLink(t.pages.call)}`,

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { CommonFields, EnquiryKind } from "../kinds/enquiry-kind";
-import { findEnquiryRow, readEnquiry } from "../kinds/stored-enquiry";
+import { findEnquiryRow, readEnquiry, type EnquiryRow } from "../kinds/stored-enquiry";
+import { errorWords } from "../platform/alerts";
 import type { Db } from "../platform/db";
 import { htmlResponse } from "../platform/html-page";
 import { thanksEnquiryId, thanksParam } from "./thanks-link";
@@ -32,7 +33,19 @@ export async function thanksPage<Parsed, Fields extends CommonFields>(
     import("../../src/shared/i18n/form-messages-for"),
   ]);
   const id = thanksEnquiryId(deps.thanksKey, kind.name, token);
-  const row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });
+  let row: EnquiryRow | null;
+  try {
+    row = id === null ? null : await findEnquiryRow(deps.db, kind.table, { id });
+  } catch (error) {
+    // A good link is made only once its enquiry is stored: say so, never "not saved", which
+    // would send the passenger to book again. The reason names no value (only the id was sent).
+    console.error(`A thank-you page could not read its ${kind.name}: ${errorWords(error)}`);
+    return htmlResponse(
+      503,
+      renderThanksPage({ kind: kind.name, language: pageLanguage(request), notShownNow: true }),
+      { "Retry-After": "30" },
+    );
+  }
   if (!row) {
     const decoy = thanksEnquiryId(decoyKeyOf(deps.thanksKey), kind.name, token) !== null;
     return htmlResponse(

@@ -246,7 +246,12 @@ describe("a booking posted as a plain form", () => {
     const sixth = await post(h, asKind(booking.kind), { ...booking.valid, pickupTime: "16:00" });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(await sixth.text()).toContain("You have sent several requests");
+    const html = await sixth.text();
+    expect(html).toContain("You have sent several requests");
+    // Nothing in it to correct: the page does not ask the passenger to check what they sent.
+    const { pages } = formMessagesFor("en");
+    expect(html).toContain(`<h1>${pages.tryAgainTitle}</h1>`);
+    expect(html).not.toContain(pages.problemTitle);
   });
 });
 
@@ -383,6 +388,23 @@ describe("a form posted from another language's page", () => {
 });
 
 describe("the thank-you link", () => {
+  it("says the enquiry was received, never that it was not saved, while the database fails", async () => {
+    const response = await post(h, asKind(booking.kind), booking.valid);
+    const location = response.headers.get("Location")!;
+    const down = { ...h.deps.db, query: () => Promise.reject(new Error("Connection terminated")) };
+    const page = await createEnquiryHandler(asKind(booking.kind))(
+      { ...h.deps, db: down },
+      new Request(new URL(location, "https://droptaxi.example")),
+      requestContext(),
+    );
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    const t = formMessagesFor("en");
+    expect(html).toContain(`<h1>${t.pages.thanksTitle.booking}</h1>`);
+    expect(html).toContain(t.pages.notShownNow);
+    expect(html).not.toContain(t.failures.unavailable);
+  });
+
   it("shows nothing of an enquiry for an altered token, or one made for the other form", async () => {
     const response = await post(h, asKind(contact.kind), contact.valid);
     const location = response.headers.get("Location")!;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Context } from "@netlify/functions";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
+import { escapeHtml } from "../../netlify/platform/escape-html";
+import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
 
 /**
  * A deployed site refuses a SITE_SECRET anyone can know or guess, and LOCAL_DEV_FALLBACKS:
@@ -133,8 +135,8 @@ describe("local development", () => {
   });
 });
 
-describe("a failure no handler planned an answer for", () => {
-  it("a thank-you link while the database cannot be reached: the call-us page, not a bare 500", async () => {
+describe("a thank-you link while the database cannot be reached", () => {
+  it("says the enquiry was received, in the page's language, with the number to call", async () => {
     // Nothing listens on port 9: the production driver's connection fails, as in an outage.
     for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
       vi.stubEnv(name, value);
@@ -162,9 +164,36 @@ describe("a failure no handler planned an answer for", () => {
     expect(page.status).toBe(503);
     const html = await page.text();
     expect(html).toContain('lang="ta');
+    expect(html).toContain(escapeHtml(formMessagesFor("ta").pages.notShownNow));
     expect(html).toMatch(/href="tel:\+91\d{10}"/);
-    expect(errors.at(-1)).toMatch(/^Unanswered \w+/);
+    expect(errors.at(-1)).toMatch(/^A thank-you page could not read its contact: /);
   }, 20_000);
+});
+
+describe("a failure no handler planned an answer for", () => {
+  it("a browser's request: the call-us page in its page's language, not a bare 500", async () => {
+    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
+      vi.stubEnv(name, value);
+    }
+    const { withDeps } = await import("../../netlify/platform/function-deps");
+    const { unavailableAnswer } = await import("../../netlify/intake/answers");
+    const failing = withDeps(() => {
+      throw new TypeError("no vehicle for Priya, 9840012345");
+    }, unavailableAnswer);
+
+    const page = await failing(
+      new Request("https://droptaxi.example/api/contact?thanks=x", {
+        headers: { Referer: "https://droptaxi.example/ta/" },
+      }),
+      contextIn("production"),
+    );
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('lang="ta');
+    expect(html).toMatch(/href="tel:\+91\d{10}"/);
+    expect(errors.at(-1)).toMatch(/^Unanswered TypeError at /);
+    expect(errors.join("\n")).not.toMatch(/Priya|9840012345/);
+  });
 
   it("a JSON post: the page's `internal`, which it shows rather than keeps, and a log without what was typed", async () => {
     for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {

@@ -161,7 +161,12 @@ export const enForms = {
     /** A thank-you link to an enquiry whose details were removed (retention, or erasure). */
     removed:
       "The details of this enquiry were removed, as our privacy notice says. If you have a question about it, call us.",
+    /** A thank-you link is made only once the enquiry is stored: the database is what failed. */
+    notShownNow:
+      "We have received it. Its details cannot be shown just now: open this page again in a few minutes, or call us.",
     problemTitle: "Please check what you sent",
+    /** A refusal with nothing to correct (busy, too many, another site's page): not "check". */
+    tryAgainTitle: "Please try again",
     fixAndResend:
       "Go back with your browser's Back button: everything you typed is still there. Correct it and send it again.",
     tryAgain:
