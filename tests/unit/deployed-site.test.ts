@@ -171,15 +171,20 @@ describe("a thank-you link while the database cannot be reached", () => {
 });
 
 describe("a failure no handler planned an answer for", () => {
-  it("a browser's request: the call-us page in its page's language, not a bare 500", async () => {
+  /** A deployed site's entry whose handler throws what it is given. */
+  async function entryThrowing(thrown: unknown) {
     for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
       vi.stubEnv(name, value);
     }
     const { withDeps } = await import("../../netlify/platform/function-deps");
     const { unavailableAnswer } = await import("../../netlify/intake/answers");
-    const failing = withDeps(() => {
-      throw new TypeError("no vehicle for Priya, 9840012345");
+    return withDeps(() => {
+      throw thrown;
     }, unavailableAnswer);
+  }
+
+  it("a browser's request: the call-us page in its page's language, not a bare 500", async () => {
+    const failing = await entryThrowing(new TypeError("no vehicle for Priya, 9840012345"));
 
     const page = await failing(
       new Request("https://droptaxi.example/api/contact?thanks=x", {
@@ -196,14 +201,7 @@ describe("a failure no handler planned an answer for", () => {
   });
 
   it("a JSON post: the page's `internal`, which it shows rather than keeps, and a log without what was typed", async () => {
-    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
-      vi.stubEnv(name, value);
-    }
-    const { withDeps } = await import("../../netlify/platform/function-deps");
-    const { unavailableAnswer } = await import("../../netlify/intake/answers");
-    const failing = withDeps(() => {
-      throw new TypeError("no vehicle for Priya, 9840012345");
-    }, unavailableAnswer);
+    const failing = await entryThrowing(new TypeError("no vehicle for Priya, 9840012345"));
 
     const answer = await failing(jsonPost(), contextIn("production"));
     expect(answer.status).toBe(500);
@@ -215,18 +213,11 @@ describe("a failure no handler planned an answer for", () => {
   });
 
   it("names what a library threw that is not an Error by its class, placed by the Error it carries", async () => {
-    for (const [name, value] of Object.entries({ ...production, SITE_SECRET: randomSecret })) {
-      vi.stubEnv(name, value);
-    }
-    const { withDeps } = await import("../../netlify/platform/function-deps");
-    const { unavailableAnswer } = await import("../../netlify/intake/answers");
     // The shape of a WebSocket's failure as the Neon driver rejects with it.
     class ErrorEvent {
       error = new Error("connect ECONNREFUSED for Priya");
     }
-    const failing = withDeps(() => {
-      throw new ErrorEvent();
-    }, unavailableAnswer);
+    const failing = await entryThrowing(new ErrorEvent());
 
     expect((await failing(jsonPost(), contextIn("production"))).status).toBe(500);
     expect(errors.at(-1)).toMatch(
