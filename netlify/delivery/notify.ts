@@ -117,11 +117,13 @@ async function composeDelivery(
     ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt, now)} ago and earlier attempts to mail it failed.`
     : undefined;
   const since = unclaimedSince(delivery);
+  const taken = isTakenNews(delivery);
   const news = since
     ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}`
-    : delivery.note;
+    : taken
+      ? `${delivery.note}: no need to call or reply to the passenger.`
+      : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
-  const taken = isTakenNews(delivery);
   const mail = await kind.mail(enquiry, {
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
@@ -137,7 +139,8 @@ async function composeDelivery(
   return {
     to: { name, address: delivery.operator },
     ...mail,
-    replyTo: kind.replyTo(enquiry),
+    // A colleague has it: a reply would reach the passenger too.
+    replyTo: taken ? undefined : kind.replyTo(enquiry),
     ...(followUp
       ? {
           subject: `Re: ${mail.subject}`,

@@ -7,7 +7,8 @@ import { langAttribute } from "../platform/text-language";
 /**
  * The layout every operator mail shares, built for a phone in a taxi stand: the subject leads
  * with what matters, a preview line says the rest, and the first thing in the body is a button
- * to call and one to WhatsApp the passenger (except in the mail that says a colleague has it).
+ * to call and one to WhatsApp the passenger (except in the mail that says a colleague has it,
+ * which holds no way to reach the passenger at all: not their phone, nor a line to reply).
  *
  * Every visitor string passes the shared text rules again here (one line for names and places,
  * nothing invisible anywhere), whatever the row holds, so no stored value can write lines of
@@ -41,10 +42,17 @@ export interface OperatorMailContent extends MailExtras {
   phone: string;
   /** Text to pre-fill when the operator opens WhatsApp from the HTML part. */
   whatsappText: string;
-  fields: ReadonlyArray<readonly [label: string, value: string]>;
+  /**
+   * `reachesPassenger`: a way to reach the passenger (their phone, their e-mail), which a mail
+   * saying a colleague has the enquiry leaves out.
+   */
+  fields: ReadonlyArray<readonly [label: string, value: string, reachesPassenger?: true]>;
   /** Free text from the visitor, shown as written (escaped, line breaks kept). */
   body?: { label: string; text: string };
+  /** Which enquiry this is, by its reference or number. */
   footer: string;
+  /** What the operator does next ("Not confirmed until you call"); not said once a colleague has it. */
+  nextStep?: string;
 }
 
 /**
@@ -91,14 +99,19 @@ function noticeHtml(notice: string, calm = false): string {
 
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const heading = oneLine(content.heading);
-  const fields = content.fields.map(([label, value]) => [label, oneLine(value)] as const);
+  const fields = content.fields
+    .filter(([, , reachesPassenger]) => !(content.taken && reachesPassenger))
+    .map(([label, value]) => [label, oneLine(value)] as const);
   const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
   const notice = content.notice && oneLine(content.notice);
+  // A colleague has it: the preview names the enquiry, not the passenger's details.
   const preview = cutText(
-    oneLine(notice ? `${notice} · ${content.preview}` : content.preview),
+    oneLine(notice ? `${notice} · ${content.taken ? heading : content.preview}` : content.preview),
     previewLength,
   );
-  const footer = oneLine(content.footer);
+  const footer = oneLine(
+    content.nextStep && !content.taken ? `${content.footer} ${content.nextStep}` : content.footer,
+  );
   const phone = readablePhone(content.phone);
   const tel = `tel:${content.phone}`;
   const chat = `https://wa.me/${whatsappDigits(content.phone)}`;

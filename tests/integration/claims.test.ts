@@ -430,7 +430,9 @@ describe("claiming", () => {
     expect(taken!.inReplyTo).toBe(original.messageId);
     expect(taken!.references).toBe(original.messageId);
     expect(taken!.messageId).not.toBe(original.messageId);
-    expect(taken!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST\n/);
+    expect(taken!.text).toMatch(
+      /^Taken by Ravi at \d{2}:\d{2} IST: no need to call or reply to the passenger\.\n/,
+    );
     expect(taken!.html).toMatch(/display:none[^>]*>Taken by Ravi at \d{2}:\d{2} IST/);
     expect(taken!.html).toMatch(/<p class="calm"[^>]*>Taken by Ravi/);
   });
@@ -446,10 +448,40 @@ describe("claiming", () => {
     for (const part of [taken!.text, String(taken!.html)]) {
       expect(part).not.toMatch(/tel:|wa\.me|I'll call/);
     }
-    expect(taken!.text).toContain(`Who has it: ${linkIn(mails, meena.email)}`);
+    // Her own link (signed afresh, so not the first mail's to the letter: its expiry is in seconds).
+    expect(taken!.text).toMatch(/^Who has it: https:\/\/droptaxi\.example\/claim\?t=\S+$/m);
     expect((await open(linkIn([taken!], meena.email))).html).toContain("Ravi has this");
+    // Not even the number as text, which a phone's mail app makes a link to call, nor the
+    // first mail's "until you call the passenger".
+    for (const part of [taken!.text, String(taken!.html)]) {
+      expect(part).not.toMatch(/\+91|until you call/);
+    }
     // The first mail, and a mail that hands it back, still lead with the buttons.
     expect(mails.every((mail) => /tel:\+91/.test(mail.text ?? ""))).toBe(true);
+  });
+
+  it("gives the others no way to reply to a message's sender a colleague already has", async () => {
+    const context = requestContext("198.51.100.251");
+    await handleContact(
+      h.deps,
+      postJson("https://droptaxi.example/api/contact", enquiryCases.contact.valid),
+      context,
+    );
+    await context.settled();
+    const mails = [...(await h.smtp.waitForMails(operators.length))];
+    const { email } = enquiryCases.contact.valid;
+    expect(mails.every((mail) => mail.replyTo?.value[0]?.address === email)).toBe(true);
+    h.smtp.mails.length = 0;
+    await open(linkIn(mails, ravi.email), "claim");
+    const [taken] = await h.smtp.waitForMails(1);
+    expect(taken!.text).toMatch(/^Taken by Ravi .*: no need to call or reply to the passenger\./);
+    expect(taken!.replyTo).toBeUndefined();
+    // The subject keeps the number, as every mail of the thread has it; nothing else does.
+    const subject = taken!.subject!.replace(/^Re: /, "");
+    for (const part of [taken!.text ?? "", String(taken!.html)]) {
+      expect(part).not.toContain(email);
+      expect(part.replaceAll(subject, "")).not.toMatch(/\+91|Reply to this mail/);
+    }
   });
 
   it("a first mail still owed when a colleague claims is not sent: the Taken by mail tells it", async () => {
@@ -482,7 +514,7 @@ describe("claiming", () => {
     const [news] = h.smtp.mails;
     expect(addressOf(news!)).toBe(meena.email);
     // (It failed once too, so it says it comes late.)
-    expect(news!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST Sent late/);
+    expect(news!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST: no need to call .* Sent late/);
     expect(news!.text).not.toMatch(/tel:|wa\.me|I'll call/);
   });
 

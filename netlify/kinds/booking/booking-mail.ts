@@ -191,12 +191,13 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
       ["Vehicle", vehicle],
       ["Extra stops", String(booking.extraStops)],
       ["Name", booking.name],
-      ["Phone", phone],
+      ["Phone", phone, true],
       prefers.field,
       ["Fare", fare.full],
       ...arrivalFields(booking),
     ],
-    footer: `Booking request ${booking.reference} (#${booking.id}). Not confirmed until you call the passenger.`,
+    footer: `Booking request ${booking.reference} (#${booking.id}).`,
+    nextStep: "Not confirmed until you call the passenger.",
   };
 }
 

@@ -33,13 +33,14 @@ export function contactView(contact: StoredContact): OperatorView {
     whatsappText: formMessagesFor(contact.language).contact.greeting(contact.name),
     fields: [
       ["Name", contact.name],
-      ["Phone", phone],
+      ["Phone", phone, true],
       prefers.field,
-      ["E-mail", contact.email],
+      ["E-mail", contact.email, true],
       ...arrivalFields(contact),
     ],
     body: { label: "Message", text: contact.message },
-    footer: `Contact message #${contact.id}. Reply to this mail to answer ${contact.email}.`,
+    footer: `Contact message #${contact.id}.`,
+    nextStep: `Reply to this mail to answer ${contact.email}.`,
   };
 }
 
