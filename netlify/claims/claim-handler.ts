@@ -24,7 +24,8 @@ import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify"
 import { refreshMarker } from "../schedule/marker-sync";
 import { isFromOtherSite } from "../platform/same-origin";
 import { formatIndiaMoment, formatIndiaTime } from "../../src/shared/india-dates";
-import { anonymise, isAnonymised } from "../privacy/anonymise";
+import type { OperatorView } from "../delivery/operator-mail";
+import { anonymise, anonymisedBy, isAnonymised } from "../privacy/anonymise";
 
 /**
  * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its
@@ -115,7 +116,11 @@ function stillTrue(outcome: Outcome, holder: { isYou: boolean } | null): boolean
 }
 
 /** The page of a row this code cannot read: its columns as stored, enough to call and claim. */
-function asStored(kind: Notifiable, row: EnquiryRow, label: string) {
+function asStored(
+  kind: Notifiable,
+  row: EnquiryRow,
+  label: string,
+): Pick<OperatorView, "subject" | "heading" | "fields" | "body" | "urgent"> {
   return {
     subject: label,
     heading: `${label}, shown as saved (this version of the site cannot read all of it)`,
@@ -197,17 +202,28 @@ function claimPage(kinds: readonly Notifiable[]) {
     // stored, and can still be claimed: otherwise its re-alerts would ring every operator for good.
     const enquiry = readableEnquiry(kind, row, "The claim page");
     const label = enquiry ? enquiryLabel(kind, enquiry) : rowLabel(kind, row);
+    const holderOf = async () => {
+      const claimedBy = (await readClaim(deps.db, kind.name, grant.id))?.claimed_by;
+      return claimedBy ? nameOf(claimedBy) : undefined;
+    };
     if (isAnonymised(row)) {
+      const by = anonymisedBy(row.anonymised_by);
       return htmlResponse(
         200,
         renderRemovedPage({
           label,
           since: formatIndiaTime(new Date(row.anonymised_at!)),
+          by: typeof by === "object" ? { operator: nameOf(by.operator) } : by,
+          heldBy: await holderOf(),
           message: done === "erased" ? outcomes.erased.text : undefined,
         }),
       );
     }
-    if (action === "erase") return htmlResponse(200, renderEraseConfirmPage({ label, token }));
+    if (action === "erase") {
+      const holder = await holderOf();
+      const heldBy = holder === nameOf(grant.operator) ? undefined : holder;
+      return htmlResponse(200, renderEraseConfirmPage({ label, token, heldBy }));
+    }
     if (action === "erase_confirmed") {
       const now = new Date();
       await anonymise(deps.db, kind, [row], `operator ${grant.operator}`, now);
@@ -264,12 +280,13 @@ function claimPage(kinds: readonly Notifiable[]) {
           }
         : null;
 
-    const view = enquiry ? await kind.view(enquiry) : asStored(kind, row, label);
+    const view = enquiry ? await kind.view(enquiry, now) : asStored(kind, row, label);
     return htmlResponse(
       200,
       renderClaimPage({
         title: view.subject,
         heading: view.heading,
+        urgent: view.urgent,
         fields: view.fields,
         body: view.body,
         phone: enquiry?.phone ?? rowPhone(row) ?? "",

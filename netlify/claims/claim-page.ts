@@ -21,6 +21,8 @@ export interface ClaimPageState {
   holder: { name: string; since: string; isYou: boolean } | null;
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
+  /** How near the pickup is, where it is near (OperatorView's `urgent`, as of this page). */
+  urgent?: string;
   /**
    * What just happened, if the operator pressed a button: done (green), or refused (red: "too
    * late" must never look like "it's yours").
@@ -66,6 +68,11 @@ export function renderClaimPage(state: ClaimPageState): string {
   const message = state.message
     ? `<p class="status${state.message.refused ? " alert" : ""}">${escapeHtml(state.message.text)}</p>`
     : "";
+  // The operator who must act now: nobody has it, or they do. A colleague's is theirs to mind.
+  const urgent =
+    state.urgent && !(state.holder && !state.holder.isYou)
+      ? `<p class="status alert">${escapeHtml(state.urgent)}</p>\n`
+      : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
     `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`).join("")}</dl>`,
@@ -77,7 +84,7 @@ export function renderClaimPage(state: ClaimPageState): string {
     state.title,
     `${message}
 <h1>${headingOf(state.title)}</h1>
-${status}
+${urgent}${status}
 ${action}
 ${call}
 <div class="details">${details}</div>
@@ -89,29 +96,55 @@ ${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,
 const erasureWords =
   "Their name, phone number, e-mail, message and typed addresses are removed for good (a place we know, such as Chennai, stays), and mails about it not yet sent are cancelled. The reference, dates, vehicle, passengers and fare stay, for the accounts. This cannot be undone: call the passenger first if you still need to.";
 
-/** The second step of an erasure: what it does, and the button that does it. */
-export function renderEraseConfirmPage(state: { label: string; token: string }): string {
+/**
+ * The second step of an erasure: what it does, and the button that does it. `heldBy`: the
+ * colleague who has the enquiry, who is not told by mail and may be on the way to the passenger.
+ */
+export function renderEraseConfirmPage(state: {
+  label: string;
+  token: string;
+  heldBy?: string;
+}): string {
   const title = `Erase the details of ${state.label}?`;
+  const held = state.heldBy
+    ? `<p class="status alert">${escapeHtml(`${state.heldBy} has this enquiry and is not told by mail: tell them first.`)}</p>\n`
+    : "";
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>
-<p class="status alert">${escapeHtml(erasureWords)}</p>
+${held}<p class="status alert">${escapeHtml(erasureWords)}</p>
 ${button(state.token, "erase_confirmed", "Yes, erase them now")}
 <p><a href="/claim?t=${escapeHtml(encodeURIComponent(state.token))}">No, go back to the enquiry</a></p>`,
   );
 }
 
 /**
- * An enquiry whose details were removed (past its retention period, or erased on request): its
- * reference and when, nothing of the passenger.
+ * An enquiry whose details were removed: its reference, when and why, and who had it, nothing
+ * of the passenger. `by`: the operator (by name) who erased it from their claim page, "request"
+ * (the owner's erasure) or "retention" (its retention period ended); none where not recorded.
  */
-export function renderRemovedPage(state: { label: string; since: string; message?: string }) {
+export function renderRemovedPage(state: {
+  label: string;
+  since: string;
+  by?: "retention" | "request" | { operator: string };
+  heldBy?: string;
+  message?: string;
+}) {
   const title = `Details removed: ${state.label}`;
+  const why =
+    state.by === undefined
+      ? `The passenger's details were removed on ${state.since}.`
+      : state.by === "retention"
+        ? `The passenger's details were removed on ${state.since}: their retention period ended, as the privacy notice promises.`
+        : state.by === "request"
+          ? `The passenger's details were erased on ${state.since}, at the passenger's request.`
+          : `The passenger's details were erased by ${state.by.operator} on ${state.since}, at the passenger's request.`;
+  const held = state.heldBy ? ` ${state.heldBy} had it.` : "";
   return page(
     title,
     `${state.message ? `<p class="status">${escapeHtml(state.message)}</p>` : ""}
 <h1>${escapeHtml(title)}</h1>
-<p class="status taken">The passenger&#39;s details were removed on ${escapeHtml(state.since)}, as the privacy notice promises. The reference stays, so the trip can still be found in the accounts.</p>`,
+<p class="status taken">${escapeHtml(`${why}${held} The reference stays, so the trip can still be found in the accounts.`)}</p>`,
   );
 }
 

@@ -37,6 +37,12 @@ export interface OperatorMailContent extends MailExtras {
   subject: string;
   /** The line mail apps show under the subject. */
   preview: string;
+  /**
+   * How near the pickup is, where it is near ("Pickup in 22 min"): in red at the top, under the
+   * news, so a mail about tonight's trip never reads like one about next month's. Not said in a
+   * mail saying a colleague has it.
+   */
+  urgent?: string;
   heading: string;
   /** The visitor's phone, E.164 (already normalised by the shared schema). */
   phone: string;
@@ -104,6 +110,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
     .map(([label, value]) => [label, oneLine(value)] as const);
   const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
   const notice = content.notice && oneLine(content.notice);
+  const urgent = content.urgent && !content.taken ? oneLine(content.urgent) : undefined;
   // A colleague has it: the preview names the enquiry, not the passenger's details.
   const preview = cutText(
     oneLine(notice ? `${notice} · ${content.taken ? heading : content.preview}` : content.preview),
@@ -131,6 +138,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
       ];
   const text = [
     ...(notice ? [notice, ""] : []),
+    ...(urgent ? [urgent, ""] : []),
     ...actions,
     "",
     heading,
@@ -163,6 +171,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
 ${notice ? noticeHtml(notice, content.calm) : ""}
+${urgent ? noticeHtml(urgent) : ""}
 ${
   content.taken
     ? content.claimUrl

@@ -62,7 +62,7 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
    */
   mail(enquiry: StoredEnquiry<Fields>, extras?: MailExtras): Promise<RenderedMail>;
   /** The same enquiry as the claim page shows it: the mail's heading and fields, from the row. */
-  view(enquiry: StoredEnquiry<Fields>): Promise<OperatorView>;
+  view(enquiry: StoredEnquiry<Fields>, at?: Date): Promise<OperatorView>;
   /**
    * When the passenger needs the car, where the kind has such a time (a booking's pickup): the
    * re-alerts about it come sooner as it nears (claims/escalation-schedule.ts), and the webhook's

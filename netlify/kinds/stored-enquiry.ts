@@ -23,6 +23,8 @@ export interface EnquiryRow {
   idempotency_hash: string | null;
   /** Set once its details were removed (netlify/privacy/anonymise.ts): nothing personal is left. */
   anonymised_at?: string | null;
+  /** Why (netlify/privacy/anonymise.ts's AnonymisedBy). */
+  anonymised_by?: string | null;
   [column: string]: unknown;
 }
 

@@ -27,6 +27,15 @@ export interface Anonymised {
 /** Why: 'retention', 'request' (the owner's command), or 'operator <address>' (the claim page). */
 export type AnonymisedBy = "retention" | "request" | `operator ${string}`;
 
+/** A row's `anonymised_by` read back: why, and the operator's address where one erased it. */
+export function anonymisedBy(
+  recorded: unknown,
+): "retention" | "request" | { operator: string } | undefined {
+  if (recorded === "retention" || recorded === "request") return recorded;
+  const operator = typeof recorded === "string" && /^operator (.+)$/.exec(recorded)?.[1];
+  return operator ? { operator } : undefined;
+}
+
 /**
  * What an anonymised row keeps of a typed place: the routes table's name of the place it names
  * ("12 Gandhi St, T Nagar, Chennai" → "Chennai"), else nothing. A home address never survives.

@@ -75,11 +75,18 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   await expect(
     meenasPage.getByRole("heading", { name: `Erase the details of booking ${reference}?` }),
   ).toBeVisible();
+  // Ravi may be on his way: she is asked to tell him, as no mail will.
+  await expect(
+    meenasPage.getByText("Ravi has this enquiry and is not told by mail: tell them first."),
+  ).toBeVisible();
   await meenasPage.getByRole("button", { name: "Yes, erase them now" }).click();
   await expect(meenasPage.getByText("Erased.", { exact: false })).toBeVisible();
   await page.goto(ravis);
   await expect(
     page.getByRole("heading", { name: `Details removed: booking ${reference}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/erased by Meena on .*, at the passenger's request\. Ravi had it\./),
   ).toBeVisible();
   await expect(page.getByText("Claim Test")).toHaveCount(0);
   await expect(page.getByRole("button")).toHaveCount(0);

@@ -407,6 +407,19 @@ describe("claiming", () => {
     expect((await open(unknown.toString())).html).not.toContain('<p class="status alert">');
   });
 
+  it("says a near pickup's time left at the top of the page, to whoever must act on it", async () => {
+    const pickup = inIndia(new Date(Date.now() + 40 * 60_000));
+    const { mails } = await book({ pickupDate: pickup.date, pickupTime: pickup.time });
+    const nearPickup = /<p class="status alert">Pickup in (39|40) min<\/p>/;
+    expect((await open(linkIn(mails, meena.email))).html).toMatch(nearPickup);
+    expect((await open(linkIn(mails, ravi.email), "claim")).html).toMatch(nearPickup);
+    // Ravi has it: Meena's page has no hurry for her.
+    expect((await open(linkIn(mails, meena.email))).html).not.toMatch(/Pickup in/);
+    // Next month's trip has none at all.
+    const later = await book();
+    expect((await open(linkIn(later.mails, meena.email))).html).not.toMatch(/Pickup in/);
+  });
+
   it("names the day of a claim made on another day, not only its time", async () => {
     const { mails } = await book();
     await open(linkIn(mails, ravi.email), "claim");

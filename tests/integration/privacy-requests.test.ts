@@ -249,6 +249,9 @@ describe("erasing from the claim page", () => {
     );
     const claim = await press(meenaToken, "claim");
     expect(claim.html).toContain(`Details removed: booking ${booking.reference}`);
+    // Why, and by whom: not the retention period, which a colleague would read as routine.
+    expect(claim.html).toMatch(/erased by Ravi on [^<]*, at the passenger&#39;s request\./);
+    expect(claim.html).not.toContain("retention");
     const [claimRow] = await h.db.query<{ claimed_by: string | null }>(
       "SELECT claimed_by FROM claims",
     );

@@ -325,6 +325,8 @@ describe("links to an anonymised enquiry", () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain(`Details removed: booking ${booking.reference}`);
+    expect(html).toContain("their retention period ended");
+    expect(html).not.toContain("request");
     expect(html).not.toContain("Arun");
     expect(html).not.toContain("Gandhi");
     expect(html).not.toContain("<button");

@@ -426,6 +426,35 @@ describe("the booking mail", () => {
     expect(preview("2026-11-26T02:00:00Z")).toMatch(/· Pickup time passed 26 h ago · /);
   });
 
+  it("says a pickup under two hours away first in the body, in red, as of when it is written", () => {
+    // Booked at 03:44 IST for 05:30 the same morning (1 h 46 min ahead).
+    const trip = {
+      ...booking,
+      createdAt: new Date("2026-11-24T22:14:00Z"),
+      pickupDate: "2026-11-25",
+      pickupTime: "05:30",
+    };
+    const body = (extras: Parameters<typeof renderBookingMail>[1] = {}) => {
+      const { text, html } = renderBookingMail(trip, extras);
+      return {
+        first: text.split("\n")[0],
+        red: [...html.matchAll(/<p class="alert"[^>]*>([^<]*)</g)].map((match) => match[1]),
+      };
+    };
+    expect(body()).toEqual({ first: "Pickup in 1 h 46 min", red: ["Pickup in 1 h 46 min"] });
+    // A re-alert: its news, then the time left when it is written.
+    expect(
+      body({ notice: "UNANSWERED for 18 min", writtenAt: new Date("2026-11-25T00:10:00Z") }),
+    ).toEqual({
+      first: "UNANSWERED for 18 min",
+      red: ["UNANSWERED for 18 min", "Pickup time passed 10 min ago"],
+    });
+    // A colleague has it: not this operator's to hurry over.
+    expect(body({ notice: "Taken by Ravi", taken: true, calm: true }).red).toEqual([]);
+    // Next month's trip reads calm.
+    expect(renderBookingMail(booking).html).not.toContain('class="alert"');
+  });
+
   it("colours its news by what it asks: red to act, blue to stand down", () => {
     const news = (notice: string, calm: boolean) =>
       renderBookingMail(booking, { notice, taken: true, calm }).html.match(

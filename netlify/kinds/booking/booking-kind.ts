@@ -119,7 +119,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   }),
   mail: async (enquiry, extras) =>
     (await import("./booking-mail")).renderBookingMail(enquiry, extras),
-  view: async (enquiry) => (await import("./booking-mail")).bookingView(enquiry),
+  view: async (enquiry, at) => (await import("./booking-mail")).bookingView(enquiry, at),
   neededAt: (booking) => pickupInstant(booking.pickupDate, booking.pickupTime),
   phone: (booking) => booking.phone,
   // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.

@@ -141,6 +141,18 @@ function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefine
     : `Pickup time passed ${formatSpan(-minutes)} ago`;
 }
 
+/** A pickup this near is said first, in red, above everything else in the mail and claim page. */
+const urgentHours = 2;
+
+/** "Pickup in 22 min" for a near pickup, "Pickup time passed 10 min ago" for one gone; else none. */
+function urgentLine(booking: StoredBooking, writtenAt: Date): string | undefined {
+  const minutes = minutesToPickup(booking, writtenAt);
+  if (minutes >= urgentHours * 60) return undefined;
+  return minutes >= 0
+    ? `Pickup in ${formatSpan(minutes)}`
+    : `Pickup time passed ${formatSpan(-minutes)} ago`;
+}
+
 export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorView {
   // The year only where it is not the booking's own: "Sat 27 Nov" booked in November reads as
   // this week's trip, so a pickup next year says so.
@@ -172,6 +184,7 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
       vehicle,
       fare.short,
     ].join(" · "),
+    urgent: urgentLine(booking, writtenAt ?? booking.createdAt),
     heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
     whatsappText: words.booking.greeting(
