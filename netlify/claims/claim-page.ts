@@ -54,17 +54,17 @@ export function renderClaimPage(state: ClaimPageState): string {
   const status = state.holder
     ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.</p>`
     : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
-  const action = !state.holder
-    ? button(state.token, "claim", "I'll call")
-    : state.holder.isYou
-      ? button(state.token, "release", "I can't go after all: release it")
-      : "";
-  // Not while a colleague has it: two operators ringing one passenger is what claiming prevents
-  // (the mail telling the others it is taken has no call button either).
-  const call =
-    state.holder && !state.holder.isYou
-      ? ""
-      : `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`;
+  // Nobody has it: the one button is "I'll call", which tells the others before the number is a
+  // tap away (a Call button beside it was pressed instead, and nobody was told). Once it is this
+  // operator's, Call comes first and handing it back waits below the details, away from a thumb
+  // reaching for Call. A colleague's: neither, as in the mail telling the others it is taken.
+  const claim = state.holder ? "" : button(state.token, "claim", "I'll call");
+  const call = state.holder?.isYou
+    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`
+    : "";
+  const release = state.holder?.isYou
+    ? button(state.token, "release", "I can't go after all: release it")
+    : "";
   const message = state.message
     ? `<p class="status${state.message.refused ? " alert" : ""}">${escapeHtml(state.message.text)}</p>`
     : "";
@@ -75,7 +75,14 @@ export function renderClaimPage(state: ClaimPageState): string {
       : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
-    `<dl>${state.fields.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`).join("")}</dl>`,
+    `<dl>${state.fields
+      // A colleague has it: as in their Taken-by mail, no way to reach the passenger.
+      .filter(([, , reachesPassenger]) => !(reachesPassenger && state.holder?.isYou === false))
+      .map(
+        ([label, value]) =>
+          `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`,
+      )
+      .join("")}</dl>`,
     state.body
       ? `<p>${escapeHtml(state.body.label)}</p><div class="message"${langAttribute(state.body.text)}>${escapeHtml(state.body.text)}</div>`
       : "",
@@ -85,9 +92,9 @@ export function renderClaimPage(state: ClaimPageState): string {
     `${message}
 <h1>${headingOf(state.title)}</h1>
 ${urgent}${status}
-${action}
-${call}
+${claim}${call}
 <div class="details">${details}</div>
+${release}
 ${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,
   );
 }

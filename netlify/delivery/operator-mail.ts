@@ -175,9 +175,9 @@ ${urgent ? noticeHtml(urgent) : ""}
 ${
   content.taken
     ? content.claimUrl
-      ? `<p style="margin:0 0 8px"><a class="muted" href="${escapeHtml(content.claimUrl)}" style="color:#4b5563">Who has it</a></p>`
+      ? `<p style="margin:0 0 8px">${button(content.claimUrl, "Who has it", "#e5e7eb")}</p>`
       : ""
-    : `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call", "#bfdbfe") : ""}</p>`
+    : `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call (tells the others)", "#bfdbfe") : ""}</p>`
 }
 <h1 style="font-size:20px;margin:8px 0 12px;${wrapAnywhere}">${escapeHtml(heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>

@@ -126,10 +126,10 @@ describe("the claim link", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`booking ${booking.reference}, shown as saved`);
     expect(page.html).toContain("<dt>vehicle_type</dt><dd>tempo</dd>");
-    expect(page.html).toContain(`class="call" href="tel:${stored!.phone}"`);
     // Claimed, its re-alerts stop like any other's.
     const claimed = await open(linkIn(mails, ravi.email), "claim");
     expect(claimed.html).toContain("It&#39;s yours. The others&#39; claim links show who has it.");
+    expect(claimed.html).toContain(`class="call" href="tel:${stored!.phone}"`);
     expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
     // Its "Taken by" news cannot be written either: dropped at once, never retried into a
     // "call the passenger" alert about a booking someone has.
@@ -405,6 +405,24 @@ describe("claiming", () => {
     const unknown = new URL(location);
     unknown.searchParams.set("done", "__proto__");
     expect((await open(unknown.toString())).html).not.toContain('<p class="status alert">');
+  });
+
+  it("offers Call only to the operator who has it, and handing back only below the details", async () => {
+    const { mails } = await book();
+    const tel = /<a class="call" href="tel:/;
+    // Nobody has it: "I'll call" alone, so the others are told before anyone rings.
+    const unclaimed = (await open(linkIn(mails, ravi.email))).html;
+    expect(unclaimed).toContain(">I'll call</button>");
+    expect(unclaimed).not.toMatch(tel);
+    const mine = (await open(linkIn(mails, ravi.email), "claim")).html;
+    expect(mine).toMatch(tel);
+    expect(mine.indexOf('<div class="details">')).toBeLessThan(mine.indexOf('value="release"'));
+    expect(mine.indexOf("tel:")).toBeLessThan(mine.indexOf('<div class="details">'));
+    // Meena's: no button to call, and no number to read off the details either.
+    const hers = (await open(linkIn(mails, meena.email))).html;
+    expect(hers).not.toMatch(tel);
+    expect(hers).not.toContain("<dt>Phone</dt>");
+    expect(hers).not.toContain('value="release"');
   });
 
   it("says a near pickup's time left at the top of the page, to whoever must act on it", async () => {

@@ -455,6 +455,24 @@ describe("the booking mail", () => {
     expect(renderBookingMail(booking).html).not.toContain('class="alert"');
   });
 
+  it("says on its button what I'll call does, and makes Who has it a button as big", () => {
+    const claimUrl = "https://droptaxi.example/claim?t=x";
+    const links = (extras: Parameters<typeof renderBookingMail>[1]) =>
+      [
+        ...renderBookingMail(booking, extras).html.matchAll(
+          /<a href="([^"]*)" style="([^"]*)">([^<]*)</g,
+        ),
+      ]
+        .filter(([, href]) => href === claimUrl)
+        .map(([, , style, label]) => ({ label, button: style!.includes("padding:12px 20px") }));
+    expect(links({ claimUrl })).toEqual([
+      { label: "I&#39;ll call (tells the others)", button: true },
+    ]);
+    expect(links({ claimUrl, taken: true, notice: "Taken by Ravi" })).toEqual([
+      { label: "Who has it", button: true },
+    ]);
+  });
+
   it("colours its news by what it asks: red to act, blue to stand down", () => {
     const news = (notice: string, calm: boolean) =>
       renderBookingMail(booking, { notice, taken: true, calm }).html.match(
