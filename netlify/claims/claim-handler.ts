@@ -202,10 +202,9 @@ function claimPage(kinds: readonly Notifiable[]) {
     // stored, and can still be claimed: otherwise its re-alerts would ring every operator for good.
     const enquiry = readableEnquiry(kind, row, "The claim page");
     const label = enquiry ? enquiryLabel(kind, enquiry) : rowLabel(kind, row);
-    const holderOf = async () => {
-      const claimedBy = (await readClaim(deps.db, kind.name, grant.id))?.claimed_by;
-      return claimedBy ? nameOf(claimedBy) : undefined;
-    };
+    /** The address of whoever has it, if anyone. */
+    const holderOf = async () =>
+      (await readClaim(deps.db, kind.name, grant.id))?.claimed_by ?? undefined;
     if (isAnonymised(row)) {
       const by = anonymisedBy(row.anonymised_by);
       return htmlResponse(
@@ -214,14 +213,14 @@ function claimPage(kinds: readonly Notifiable[]) {
           label,
           since: formatIndiaTime(new Date(row.anonymised_at!)),
           by: typeof by === "object" ? { operator: nameOf(by.operator) } : by,
-          heldBy: await holderOf(),
+          heldBy: await holderOf().then((holder) => holder && nameOf(holder)),
           message: done === "erased" ? outcomes.erased.text : undefined,
         }),
       );
     }
     if (action === "erase") {
       const holder = await holderOf();
-      const heldBy = holder === nameOf(grant.operator) ? undefined : holder;
+      const heldBy = holder && holder !== grant.operator ? nameOf(holder) : undefined;
       return htmlResponse(200, renderEraseConfirmPage({ label, token, heldBy }));
     }
     if (action === "erase_confirmed") {

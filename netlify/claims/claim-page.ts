@@ -2,7 +2,7 @@ import { escapeHtml } from "../platform/escape-html";
 import { langAttribute } from "../platform/text-language";
 import { htmlDocument as page } from "../platform/html-page";
 import { unbreakablePhone } from "../../src/shared/phone";
-import type { OperatorView } from "../delivery/operator-mail";
+import { urgentText, type OperatorView } from "../delivery/operator-mail";
 
 /**
  * The small page an operator's "I'll call" link opens: what the enquiry is, who has it, and one
@@ -22,7 +22,7 @@ export interface ClaimPageState {
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
   /** How near the pickup is, where it is near (OperatorView's `urgent`, as of this page). */
-  urgent?: string;
+  urgent?: OperatorView["urgent"];
   /**
    * What just happened, if the operator pressed a button: done (green), or refused (red: "too
    * late" must never look like "it's yours").
@@ -71,7 +71,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   // The operator who must act now: nobody has it, or they do. A colleague's is theirs to mind.
   const urgent =
     state.urgent && !(state.holder && !state.holder.isYou)
-      ? `<p class="status alert">${escapeHtml(state.urgent)}</p>\n`
+      ? `<p class="status alert">${escapeHtml(urgentText(state.urgent, { inMail: false }))}</p>\n`
       : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
@@ -87,10 +87,12 @@ export function renderClaimPage(state: ClaimPageState): string {
       ? `<p>${escapeHtml(state.body.label)}</p><div class="message"${langAttribute(state.body.text)}>${escapeHtml(state.body.text)}</div>`
       : "",
   ].join("\n");
+  // A colleague's: named by its heading, as a message's subject holds the passenger's number.
+  const title = state.holder?.isYou === false ? state.heading : state.title;
   return page(
-    state.title,
+    title,
     `${message}
-<h1>${headingOf(state.title)}</h1>
+<h1>${headingOf(title)}</h1>
 ${urgent}${status}
 ${claim}${call}
 <div class="details">${details}</div>

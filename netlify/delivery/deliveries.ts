@@ -36,10 +36,16 @@ export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
  * can say how long the period has lasted when it is written, not when it was queued.
  */
 export const reAlertPurpose = "unanswered";
-const reAlertPeriod = new RegExp(`^${reAlertPurpose}-\\d+-(\\d+)$`);
+const reAlertPeriod = new RegExp(`^${reAlertPurpose}-(\\d+)-(\\d+)$`);
 export function unclaimedSince(delivery: Pick<Delivery, "purpose">): Date | null {
   const period = reAlertPeriod.exec(delivery.purpose);
-  return period ? new Date(Number(period[1]) * 1000) : null;
+  return period ? new Date(Number(period[2]) * 1000) : null;
+}
+
+/** Which re-alert of its period a delivery is (1 for the first), or null for another mail. */
+export function reAlertStep(delivery: Pick<Delivery, "purpose">): number | null {
+  const period = reAlertPeriod.exec(delivery.purpose);
+  return period ? Number(period[1]) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   markCancelled,
   markSent,
   markUnsent,
+  reAlertStep,
   unclaimedSince,
   type Delivery,
 } from "./deliveries";
@@ -16,6 +17,7 @@ import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
+import { escalationSteps } from "../claims/escalation-schedule";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
@@ -118,8 +120,10 @@ async function composeDelivery(
     : undefined;
   const since = unclaimedSince(delivery);
   const taken = isTakenNews(delivery);
+  // The last re-alert says so: after it only the alert channel hears, so nobody waits for another.
+  const last = reAlertStep(delivery) === escalationSteps.length ? ": last reminder" : "";
   const news = since
-    ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}`
+    ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}${last}`
     : taken
       ? `${delivery.note}: no need to call or reply to the passenger.`
       : delivery.note;

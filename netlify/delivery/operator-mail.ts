@@ -3,6 +3,7 @@ import { cutText } from "./fit-text";
 import { readablePhone, whatsappDigits } from "../../src/shared/phone";
 import { multiLine, oneLine } from "../../src/shared/text";
 import { langAttribute } from "../platform/text-language";
+import { formatSpan } from "../../src/shared/india-dates";
 
 /**
  * The layout every operator mail shares, built for a phone in a taxi stand: the subject leads
@@ -38,11 +39,11 @@ export interface OperatorMailContent extends MailExtras {
   /** The line mail apps show under the subject. */
   preview: string;
   /**
-   * How near the pickup is, where it is near ("Pickup in 22 min"): in red at the top, under the
-   * news, so a mail about tonight's trip never reads like one about next month's. Not said in a
-   * mail saying a colleague has it.
+   * How near the pickup is, where it is near: in red at the top, under the news, so a mail about
+   * tonight's trip never reads like one about next month's. Not said in a mail saying a
+   * colleague has it.
    */
-  urgent?: string;
+  urgent?: UrgentPickup;
   heading: string;
   /** The visitor's phone, E.164 (already normalised by the shared schema). */
   phone: string;
@@ -66,6 +67,23 @@ export interface OperatorMailContent extends MailExtras {
  * from it, and the claim page shows its heading and fields.
  */
 export type OperatorView = Omit<OperatorMailContent, keyof MailExtras>;
+
+/** A near pickup: its clock time, and the minutes left (negative once passed) as of a moment. */
+export interface UrgentPickup {
+  at: string;
+  minutesLeft: number;
+}
+
+/**
+ * "Pickup at 05:30 IST: in 22 min". A mail is read later than it is written, so it names the
+ * moment its count holds for ("… when this mail was sent"); the claim page counts as it opens.
+ */
+export function urgentText({ at, minutesLeft }: UrgentPickup, { inMail }: { inMail: boolean }) {
+  const span = formatSpan(Math.abs(minutesLeft));
+  if (minutesLeft >= 0)
+    return `Pickup at ${at}: in ${span}${inMail ? " when this mail was sent" : ""}`;
+  return `Pickup at ${at}: passed ${span} ${inMail ? "before this mail was sent" : "ago"}`;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -110,7 +128,8 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
     .map(([label, value]) => [label, oneLine(value)] as const);
   const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
   const notice = content.notice && oneLine(content.notice);
-  const urgent = content.urgent && !content.taken ? oneLine(content.urgent) : undefined;
+  const urgent =
+    content.urgent && !content.taken ? urgentText(content.urgent, { inMail: true }) : undefined;
   // A colleague has it: the preview names the enquiry, not the passenger's details.
   const preview = cutText(
     oneLine(notice ? `${notice} · ${content.taken ? heading : content.preview}` : content.preview),

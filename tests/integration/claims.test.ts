@@ -428,14 +428,14 @@ describe("claiming", () => {
   it("says a near pickup's time left at the top of the page, to whoever must act on it", async () => {
     const pickup = inIndia(new Date(Date.now() + 40 * 60_000));
     const { mails } = await book({ pickupDate: pickup.date, pickupTime: pickup.time });
-    const nearPickup = /<p class="status alert">Pickup in (39|40) min<\/p>/;
+    const nearPickup = /<p class="status alert">Pickup at \d\d:\d\d IST: in (39|40) min<\/p>/;
     expect((await open(linkIn(mails, meena.email))).html).toMatch(nearPickup);
     expect((await open(linkIn(mails, ravi.email), "claim")).html).toMatch(nearPickup);
     // Ravi has it: Meena's page has no hurry for her.
-    expect((await open(linkIn(mails, meena.email))).html).not.toMatch(/Pickup in/);
+    expect((await open(linkIn(mails, meena.email))).html).not.toMatch(/Pickup at/);
     // Next month's trip has none at all.
     const later = await book();
-    expect((await open(linkIn(later.mails, meena.email))).html).not.toMatch(/Pickup in/);
+    expect((await open(linkIn(later.mails, meena.email))).html).not.toMatch(/Pickup at/);
   });
 
   it("names the day of a claim made on another day, not only its time", async () => {
@@ -507,6 +507,10 @@ describe("claiming", () => {
     const [taken] = await h.smtp.waitForMails(1);
     expect(taken!.text).toMatch(/^Taken by Ravi .*: no need to call or reply to the passenger\./);
     expect(taken!.replyTo).toBeUndefined();
+    // Nor the page it links to, whose title would otherwise be the subject.
+    const page = (await open(linkIn([taken!], meena.email))).html;
+    expect(page).toContain("<h1>Message from ");
+    expect(page).not.toMatch(/\+91|tel:/);
     // The subject keeps the number, as every mail of the thread has it; nothing else does.
     const subject = taken!.subject!.replace(/^Re: /, "");
     for (const part of [taken!.text ?? "", String(taken!.html)]) {
@@ -645,7 +649,8 @@ describe("escalation", () => {
     await expectEveryOperatorTold([
       "UNANSWERED for 10 min",
       "UNANSWERED for 30 min",
-      "UNANSWERED for 1 h",
+      // After it only the alert channel hears: nobody waits for another mail.
+      "UNANSWERED for 1 h: last reminder",
     ]);
     expect(webhook.received).toEqual([
       expect.objectContaining({
@@ -681,12 +686,14 @@ describe("escalation", () => {
     const told = await expectEveryOperatorTold([
       "UNANSWERED for 3 min",
       "UNANSWERED for 9 min",
-      "UNANSWERED for 18 min",
+      "UNANSWERED for 18 min: last reminder",
     ]);
     // The lock screen's preview says what is left, from when the re-alert was written: about
     // 21 minutes at 18.5 (the pickup's minute cut off the seconds of "40 minutes from now").
     const last = told.find((mail) => mail.text?.startsWith("UNANSWERED for 18 min"))!;
-    const left = /UNANSWERED for 18 min · Pickup in (\d+) min/.exec(String(last.html));
+    const left = /UNANSWERED for 18 min: last reminder · Pickup in (\d+) min/.exec(
+      String(last.html),
+    );
     expect(Number(left?.[1])).toBeGreaterThanOrEqual(20);
     expect(Number(left?.[1])).toBeLessThanOrEqual(22);
     expect(webhook.received).toEqual([
@@ -754,7 +761,7 @@ describe("escalation", () => {
     await tick(minutes(185.5));
     await tick(minutes(186.5));
     await tick(minutes(187.5));
-    await expectEveryOperatorTold(["UNANSWERED for 3 h 5 min"]);
+    await expectEveryOperatorTold(["UNANSWERED for 3 h 5 min: last reminder"]);
     expect(webhook.received).toEqual([
       expect.objectContaining({
         reference: booking.reference,

@@ -441,13 +441,18 @@ describe("the booking mail", () => {
         red: [...html.matchAll(/<p class="alert"[^>]*>([^<]*)</g)].map((match) => match[1]),
       };
     };
-    expect(body()).toEqual({ first: "Pickup in 1 h 46 min", red: ["Pickup in 1 h 46 min"] });
+    // Read later than it is written: the count says when it held, beside the clock time.
+    const sent = "Pickup at 05:30 IST: in 1 h 46 min when this mail was sent";
+    expect(body()).toEqual({ first: sent, red: [sent] });
     // A re-alert: its news, then the time left when it is written.
     expect(
       body({ notice: "UNANSWERED for 18 min", writtenAt: new Date("2026-11-25T00:10:00Z") }),
     ).toEqual({
       first: "UNANSWERED for 18 min",
-      red: ["UNANSWERED for 18 min", "Pickup time passed 10 min ago"],
+      red: [
+        "UNANSWERED for 18 min",
+        "Pickup at 05:30 IST: passed 10 min before this mail was sent",
+      ],
     });
     // A colleague has it: not this operator's to hurry over.
     expect(body({ notice: "Taken by Ravi", taken: true, calm: true }).red).toEqual([]);

@@ -18,6 +18,7 @@ import {
   type MailExtras,
   type OperatorView,
   type RenderedMail,
+  type UrgentPickup,
 } from "../../delivery/operator-mail";
 
 /** A stored booking, as its kind reads it back (booking-kind.ts's column map). */
@@ -144,13 +145,11 @@ function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefine
 /** A pickup this near is said first, in red, above everything else in the mail and claim page. */
 const urgentHours = 2;
 
-/** "Pickup in 22 min" for a near pickup, "Pickup time passed 10 min ago" for one gone; else none. */
-function urgentLine(booking: StoredBooking, writtenAt: Date): string | undefined {
-  const minutes = minutesToPickup(booking, writtenAt);
-  if (minutes >= urgentHours * 60) return undefined;
-  return minutes >= 0
-    ? `Pickup in ${formatSpan(minutes)}`
-    : `Pickup time passed ${formatSpan(-minutes)} ago`;
+/** A pickup under `urgentHours` away, or passed, as of `at`; else none. */
+function urgentPickup(booking: StoredBooking, at: Date): UrgentPickup | undefined {
+  const minutesLeft = minutesToPickup(booking, at);
+  if (minutesLeft >= urgentHours * 60) return undefined;
+  return { at: `${booking.pickupTime} IST`, minutesLeft };
 }
 
 export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorView {
@@ -184,7 +183,7 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
       vehicle,
       fare.short,
     ].join(" · "),
-    urgent: urgentLine(booking, writtenAt ?? booking.createdAt),
+    urgent: urgentPickup(booking, writtenAt ?? booking.createdAt),
     heading: `Booking ${booking.reference}: ${pickup} → ${drop}`,
     phone: booking.phone,
     whatsappText: words.booking.greeting(
