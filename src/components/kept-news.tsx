@@ -19,8 +19,13 @@ export interface KeptNews {
  */
 export function useKeptNews() {
   const statusRef = useRef<HTMLDivElement>(null);
-  const [news, tell] = useState<KeptNews | null>(null);
+  const [news, setNews] = useState<KeptNews | null>(null);
   const [unseen, setUnseen] = useState<KeptNews | null>(null);
+  /** The news, or null when the form's notices are cleared (a press): what the bar said goes. */
+  const tell = (next: KeptNews | null) => {
+    setNews(next);
+    if (!next) setUnseen(null);
+  };
 
   useEffect(() => {
     const notice = statusRef.current?.lastElementChild;
@@ -34,7 +39,7 @@ export function useKeptNews() {
         } else setUnseen(news);
       },
       // Seen: below the fixed header, and clear of the screen's foot where the bar sits.
-      { rootMargin: "-64px 0px -20% 0px" },
+      { rootMargin: `-${headerHeight()}px 0px -20% 0px` },
     );
     observer.observe(notice);
     return () => observer.disconnect();
@@ -53,6 +58,13 @@ export function useKeptNews() {
     tell,
     bar: unseen && <KeptNewsBar news={unseen} onShow={show} onClose={() => setUnseen(null)} />,
   };
+}
+
+/** The fixed header's height (`--header-h`, in rem), in pixels as the observer takes it. */
+function headerHeight() {
+  const root = getComputedStyle(document.documentElement);
+  const rem = parseFloat(root.getPropertyValue("--header-h")) || 4;
+  return Math.round(rem * parseFloat(root.fontSize));
 }
 
 function KeptNewsBar({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { previewUrl } from "../support/e2e-ports";
 import { capturedMails, storedRows, uniquePhone } from "../support/e2e-readback";
 import { fillBooking } from "../support/e2e-booking";
@@ -116,16 +116,14 @@ test("a form whose code the network never delivers stays on the page, as typed, 
   expect(rows.map((row) => [row.reference, row.pickup_location])).toEqual([[reference, "Madurai"]]);
 });
 
-test("a kept booking sent on a later page, out of sight of its form, is told at the foot of the screen", async ({
-  page,
-  request,
-}) => {
+/** A booking kept on the phone, then sent as the passenger opens a route page at its top. */
+async function keptThenSentOnRoutePage(page: Page, name: string) {
   const phone = uniquePhone();
   const form = await fillBooking(page, {
     from: "Chennai",
     to: "Madurai",
     time: "07:00",
-    name: "Later Page Kavya",
+    name,
     phone: phone.typed,
   });
   // The network drops the booking: it is kept on the phone.
@@ -135,12 +133,18 @@ test("a kept booking sent on a later page, out of sight of its form, is told at 
     timeout: 30_000,
   });
   await page.unroute("**/api/bookings");
-
-  // The passenger opens a route page and stays at its top: the booking goes as the form's code
-  // arrives, and its notice is far down the page.
+  // The booking goes as the form's code arrives, and its notice is far down the page.
   await page.goto("/chennai-to-madurai-taxi/");
   const bar = page.locator(".kept-news");
   await expect(bar).toContainText("The booking saved on this phone has been sent.");
+  return { phone, bar };
+}
+
+test("a kept booking sent on a later page, out of sight of its form, is told at the foot of the screen", async ({
+  page,
+  request,
+}) => {
+  const { phone, bar } = await keptThenSentOnRoutePage(page, "Later Page Kavya");
   await expect(bar).toBeInViewport();
   const reference = page.getByTestId("booking-reference");
   const ref = await reference.innerText();
@@ -155,4 +159,15 @@ test("a kept booking sent on a later page, out of sight of its form, is told at 
     (r) => r.phone === phone.e164,
   );
   expect(rows.map((row) => row.reference)).toEqual([ref]);
+});
+
+test("the foot-of-screen news goes with the notices it points to, when Book is pressed again", async ({
+  page,
+}) => {
+  const { bar } = await keptThenSentOnRoutePage(page, "Next Trip Kavya");
+  // Sent from the keyboard in the form's first field: its notice, far below, is never seen.
+  const pickup = page.locator("#book-now form").getByLabel("Pickup location", { exact: true });
+  await pickup.press("Enter");
+  await expect(page.getByTestId("booking-reference")).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
 });

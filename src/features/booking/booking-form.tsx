@@ -250,6 +250,7 @@ export function BookingForm({
         if (wasPostedByBrowser(event.currentTarget)) return;
         if (ignoredWhileSending(event, isSubmitting)) return;
         clear();
+        tellKeptNews(null);
         void handleSubmit(onSubmit)(event);
       }}
     >

@@ -156,6 +156,7 @@ export function ContactForm({
         if (ignoredWhileSending(event, isSubmitting)) return;
         // The status resets at the start of every submit, even one the schema stops.
         setStatus({ kind: "idle" });
+        tellKeptNews(null);
         void handleSubmit(onSubmit)(event);
       }}
     >
