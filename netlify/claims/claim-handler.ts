@@ -276,6 +276,8 @@ function claimPage(kinds: readonly Notifiable[]) {
             name: nameOf(claim.claimed_by),
             since: formatIndiaMoment(new Date(claim.claimed_at), now),
             isYou: claim.claimed_by === grant.operator,
+            // Taken off the operator list since: they cannot hand it back, so it can be taken over.
+            gone: !deps.operators.some((operator) => operator.email === claim.claimed_by),
           }
         : null;
 

@@ -17,8 +17,11 @@ export interface ClaimPageState {
   fields: OperatorView["fields"];
   body?: OperatorView["body"];
   phone: string;
-  /** Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. */
-  holder: { name: string; since: string; isYou: boolean } | null;
+  /**
+   * Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. `gone`: no
+   * longer an operator, so any operator may take it over.
+   */
+  holder: { name: string; since: string; isYou: boolean; gone?: boolean } | null;
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
   /** How near the pickup is, where it is near (OperatorView's `urgent`, as of this page). */
@@ -51,14 +54,18 @@ const button = (token: string, action: ClaimAction, label: string) =>
 const headingOf = (title: string) => escapeHtml(title).replaceAll("✈", "✈\u2060");
 
 export function renderClaimPage(state: ClaimPageState): string {
-  const status = state.holder
-    ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.</p>`
-    : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
+  // A colleague on the list has it: theirs to call, and theirs alone.
+  const colleagues = Boolean(state.holder && !state.holder.isYou && !state.holder.gone);
+  const status = state.holder?.gone
+    ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
+    : state.holder
+      ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.</p>`
+      : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
   // Nobody has it: the one button is "I'll call", which tells the others before the number is a
   // tap away (a Call button beside it was pressed instead, and nobody was told). Once it is this
   // operator's, Call comes first and handing it back waits below the details, away from a thumb
   // reaching for Call. A colleague's: neither, as in the mail telling the others it is taken.
-  const claim = state.holder ? "" : button(state.token, "claim", "I'll call");
+  const claim = state.holder && !state.holder.gone ? "" : button(state.token, "claim", "I'll call");
   const call = state.holder?.isYou
     ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`
     : "";
@@ -70,14 +77,14 @@ export function renderClaimPage(state: ClaimPageState): string {
     : "";
   // The operator who must act now: nobody has it, or they do. A colleague's is theirs to mind.
   const urgent =
-    state.urgent && !(state.holder && !state.holder.isYou)
+    state.urgent && !colleagues
       ? `<p class="status alert">${escapeHtml(urgentText(state.urgent, { inMail: false }))}</p>\n`
       : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
     `<dl>${state.fields
       // A colleague has it: as in their Taken-by mail, no way to reach the passenger.
-      .filter(([, , reachesPassenger]) => !(reachesPassenger && state.holder?.isYou === false))
+      .filter(([, , reachesPassenger]) => !(reachesPassenger && colleagues))
       .map(
         ([label, value]) =>
           `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`,
@@ -88,7 +95,7 @@ export function renderClaimPage(state: ClaimPageState): string {
       : "",
   ].join("\n");
   // A colleague's: named by its heading, as a message's subject holds the passenger's number.
-  const title = state.holder?.isYou === false ? state.heading : state.title;
+  const title = colleagues ? state.heading : state.title;
   return page(
     title,
     `${message}

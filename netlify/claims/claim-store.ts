@@ -109,16 +109,18 @@ const cancelMoot = `
      ),`;
 
 /**
- * The first claim wins: it succeeds only while nobody has the enquiry, and cancels the mails
- * it makes moot, its re-alerts already queued included. A later claim changes nothing and
- * learns who has it.
+ * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
+ * longer among the operators, the claimer and `others`, who could not hand it back), and cancels
+ * the mails it makes moot, its re-alerts already queued included. A later claim changes nothing
+ * and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
             unanswered_since = NULL
-      WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by IS NULL
+      WHERE enquiry_kind = $1 AND enquiry_id = $2
+        AND (claimed_by IS NULL OR NOT (claimed_by = ANY($4::text[] || $3::text)))
       RETURNING *`,
     takenPurpose,
     request,

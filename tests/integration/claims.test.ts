@@ -263,6 +263,23 @@ describe("operators who come and go", () => {
     expect((await open(linkIn(mails, ravi.email))).status).toBe(200);
   });
 
+  it("an enquiry held by an operator since removed can be taken over by one still listed", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, meena.email), "claim");
+    const withoutMeena = { ...h.deps, operators: [ravi] };
+    const page = await open(linkIn(mails, ravi.email), undefined, withoutMeena);
+    expect(page.html).toContain(`${meena.email} has had this since`);
+    expect(page.html).toContain("is no longer one of the operators: take it over");
+    expect(page.html).toContain(">I'll call</button>");
+    const taken = await open(linkIn(mails, ravi.email), "claim", withoutMeena);
+    expect(taken.html).toContain("You have this since");
+    expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
+    // While she was listed, the same press was too late: a colleague's claim stands.
+    await h.db.query("UPDATE claims SET claimed_by = $1", [meena.email]);
+    await open(linkIn(mails, ravi.email), "claim");
+    expect(await claimRow()).toMatchObject({ claimed_by: meena.email });
+  });
+
   it("an operator added later gets the next re-alert, with a claim link of their own", async () => {
     await book();
     h.smtp.mails.length = 0;
