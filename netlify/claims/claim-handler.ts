@@ -108,9 +108,9 @@ function pressed(token: string, outcome: Outcome): Response {
  * Whether what a press did is still so: the outcome stays in the address, and a tab reopened
  * after a colleague handed the enquiry back must not say "Too late" over "Nobody has this yet".
  */
-function stillTrue(outcome: Outcome, holder: { isYou: boolean } | null): boolean {
+function stillTrue(outcome: Outcome, holder: { isYou: boolean; gone: boolean } | null): boolean {
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
-  if (outcome === "too_late") return holder !== null && !holder.isYou;
+  if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
   if (outcome === "released" || outcome === "not_yours") return holder?.isYou !== true;
   return false;
 }
@@ -277,7 +277,9 @@ function claimPage(kinds: readonly Notifiable[]) {
             since: formatIndiaMoment(new Date(claim.claimed_at), now),
             isYou: claim.claimed_by === grant.operator,
             // Taken off the operator list since: they cannot hand it back, so it can be taken over.
-            gone: !deps.operators.some((operator) => operator.email === claim.claimed_by),
+            gone: !deps.operators.some(
+              (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
+            ),
           }
         : null;
 

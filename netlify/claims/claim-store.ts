@@ -110,7 +110,8 @@ const cancelMoot = `
 
 /**
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
- * longer among the operators, the claimer and `others`, who could not hand it back), and cancels
+ * longer among the operators, the claimer and `others`, whatever the case of the address, who
+ * could not hand it back), and cancels
  * the mails it makes moot, its re-alerts already queued included. A later claim changes nothing
  * and learns who has it.
  */
@@ -120,7 +121,8 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
     `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
             unanswered_since = NULL
       WHERE enquiry_kind = $1 AND enquiry_id = $2
-        AND (claimed_by IS NULL OR NOT (claimed_by = ANY($4::text[] || $3::text)))
+        AND (claimed_by IS NULL
+             OR NOT (lower(claimed_by) IN (SELECT lower(o) FROM unnest($4::text[] || $3::text) o)))
       RETURNING *`,
     takenPurpose,
     request,

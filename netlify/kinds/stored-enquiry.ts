@@ -73,18 +73,22 @@ export function rowPhone(row: EnquiryRow): string | undefined {
   return typeof row.phone === "string" ? row.phone : undefined;
 }
 
+/** The columns through which a passenger is reached, as every kind names them. */
+const reachColumns = new Set(["phone", "email"]);
+
 /**
  * Every column the kind stores, named as its table names it and with the value as stored: how an
- * operator still reads a row this code cannot (its kind's view needs the typed enquiry).
+ * operator still reads a row this code cannot (its kind's view needs the typed enquiry). The
+ * phone and e-mail are marked as reaching the passenger, as a kind's own view marks them.
  */
 export function rowAsStored(
   kind: { columns: Record<string, { column: string }> },
   row: EnquiryRow,
-): [column: string, value: string][] {
-  return Object.values(kind.columns).map(({ column }) => [
-    column,
-    row[column] === null || row[column] === undefined ? "" : String(row[column]),
-  ]);
+): [column: string, value: string, reachesPassenger?: true][] {
+  return Object.values(kind.columns).map(({ column }) => {
+    const value = row[column] === null || row[column] === undefined ? "" : String(row[column]);
+    return reachColumns.has(column) ? [column, value, true] : [column, value];
+  });
 }
 
 /** "booking DT-7K3Q92", "contact #12": how logs, alerts and the owner's commands name an enquiry. */

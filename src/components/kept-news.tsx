@@ -60,11 +60,9 @@ export function useKeptNews() {
   };
 }
 
-/** The fixed header's height (`--header-h`, in rem), in pixels as the observer takes it. */
+/** The fixed header's height as drawn (it wraps taller on a narrow screen with large text). */
 function headerHeight() {
-  const root = getComputedStyle(document.documentElement);
-  const rem = parseFloat(root.getPropertyValue("--header-h")) || 4;
-  return Math.round(rem * parseFloat(root.fontSize));
+  return Math.round(document.querySelector(".header")?.getBoundingClientRect().height ?? 0);
 }
 
 function KeptNewsBar({

@@ -130,6 +130,10 @@ describe("the claim link", () => {
     const claimed = await open(linkIn(mails, ravi.email), "claim");
     expect(claimed.html).toContain("It&#39;s yours. The others&#39; claim links show who has it.");
     expect(claimed.html).toContain(`class="call" href="tel:${stored!.phone}"`);
+    // Meena's page, a colleague's: the columns as saved, but not the passenger's phone.
+    const hers = (await open(linkIn(mails, meena.email))).html;
+    expect(hers).toContain("<dt>vehicle_type</dt><dd>tempo</dd>");
+    expect(hers).not.toContain(stored!.phone);
     expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
     // Its "Taken by" news cannot be written either: dropped at once, never retried into a
     // "call the passenger" alert about a booking someone has.
@@ -274,10 +278,25 @@ describe("operators who come and go", () => {
     const taken = await open(linkIn(mails, ravi.email), "claim", withoutMeena);
     expect(taken.html).toContain("You have this since");
     expect(await claimRow()).toMatchObject({ claimed_by: ravi.email });
-    // While she was listed, the same press was too late: a colleague's claim stands.
+    // While she was listed, the same press was too late: a colleague's claim stands, however
+    // her address is written in the list now.
     await h.db.query("UPDATE claims SET claimed_by = $1", [meena.email]);
-    await open(linkIn(mails, ravi.email), "claim");
+    const late = await open(linkIn(mails, ravi.email), "claim");
+    expect(late.html).toContain("Too late");
+    const shouting = {
+      ...h.deps,
+      operators: [ravi, { ...meena, email: meena.email.toUpperCase() }],
+    };
+    await open(linkIn(mails, ravi.email), "claim", shouting);
     expect(await claimRow()).toMatchObject({ claimed_by: meena.email });
+    // Removed since: the page reopened after that press does not say "Too late" over "take it over".
+    const reopened = await open(
+      `${linkIn(mails, ravi.email)}&done=too_late`,
+      undefined,
+      withoutMeena,
+    );
+    expect(reopened.html).toContain("take it over");
+    expect(reopened.html).not.toContain("Too late");
   });
 
   it("an operator added later gets the next re-alert, with a claim link of their own", async () => {
