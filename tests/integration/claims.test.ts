@@ -53,6 +53,17 @@ async function book(fields: Record<string, unknown> = {}) {
   };
 }
 
+/** A message from the page (its first mails sent), from a client address of its own. */
+async function sendMessage(ip: string) {
+  const context = requestContext(ip);
+  await handleContact(
+    h.deps,
+    postJson("https://droptaxi.example/api/contact", enquiryCases.contact.valid),
+    context,
+  );
+  await context.settled();
+}
+
 const addressOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
@@ -528,13 +539,7 @@ describe("claiming", () => {
   });
 
   it("gives the others no way to reply to a message's sender a colleague already has", async () => {
-    const context = requestContext("198.51.100.251");
-    await handleContact(
-      h.deps,
-      postJson("https://droptaxi.example/api/contact", enquiryCases.contact.valid),
-      context,
-    );
-    await context.settled();
+    await sendMessage("198.51.100.251");
     const mails = [...(await h.smtp.waitForMails(operators.length))];
     const { email } = enquiryCases.contact.valid;
     expect(mails.every((mail) => mail.replyTo?.value[0]?.address === email)).toBe(true);
@@ -749,13 +754,7 @@ describe("escalation", () => {
   };
 
   it("keeps ESCALATE_AFTER_MINUTES for a message, which names no pickup, and a minute at least", async () => {
-    const context = requestContext("198.51.100.250");
-    await handleContact(
-      h.deps,
-      postJson("https://droptaxi.example/api/contact", enquiryCases.contact.valid),
-      context,
-    );
-    await context.settled();
+    await sendMessage("198.51.100.250");
     expect(await firstReAlertIn()).toBeCloseTo(10, 0);
     await h.db.query("DELETE FROM claims");
     // A pickup five minutes off: never sooner than the job, which runs once a minute.
