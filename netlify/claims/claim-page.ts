@@ -2,7 +2,7 @@ import { escapeHtml } from "../platform/escape-html";
 import { langAttribute } from "../platform/text-language";
 import { htmlDocument as page } from "../platform/html-page";
 import { unbreakablePhone } from "../../src/shared/phone";
-import { urgentText, type OperatorView } from "../delivery/operator-mail";
+import { urgentText, withoutWaysToReach, type OperatorView } from "../delivery/operator-mail";
 
 /**
  * The small page an operator's "I'll call" link opens: what the enquiry is, who has it, and one
@@ -82,9 +82,8 @@ export function renderClaimPage(state: ClaimPageState): string {
       : "";
   const details = [
     `<p>${escapeHtml(state.heading)}</p>`,
-    `<dl>${state.fields
-      // A colleague has it: as in their Taken-by mail, no way to reach the passenger.
-      .filter(([, , reachesPassenger]) => !(reachesPassenger && colleagues))
+    // A colleague has it: as in their Taken-by mail, no way to reach the passenger.
+    `<dl>${(colleagues ? withoutWaysToReach(state.fields) : state.fields)
       .map(
         ([label, value]) =>
           `<dt>${escapeHtml(label)}</dt><dd${langAttribute(value)}>${escapeHtml(value)}</dd>`,

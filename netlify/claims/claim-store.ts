@@ -111,9 +111,8 @@ const cancelMoot = `
 /**
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
  * longer among the operators, the claimer and `others`, whatever the case of the address, who
- * could not hand it back), and cancels
- * the mails it makes moot, its re-alerts already queued included. A later claim changes nothing
- * and learns who has it.
+ * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
+ * included. A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(

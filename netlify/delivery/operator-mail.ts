@@ -68,6 +68,10 @@ export interface OperatorMailContent extends MailExtras {
  */
 export type OperatorView = Omit<OperatorMailContent, keyof MailExtras>;
 
+/** The fields with no way to reach the passenger: what a colleague sees once someone has it. */
+export const withoutWaysToReach = (fields: OperatorView["fields"]) =>
+  fields.filter(([, , reachesPassenger]) => !reachesPassenger);
+
 /** A near pickup: its clock time, and the minutes left (negative once passed) as of a moment. */
 export interface UrgentPickup {
   at: string;
@@ -123,9 +127,9 @@ function noticeHtml(notice: string, calm = false): string {
 
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const heading = oneLine(content.heading);
-  const fields = content.fields
-    .filter(([, , reachesPassenger]) => !(content.taken && reachesPassenger))
-    .map(([label, value]) => [label, oneLine(value)] as const);
+  const fields = (content.taken ? withoutWaysToReach(content.fields) : content.fields).map(
+    ([label, value]) => [label, oneLine(value)] as const,
+  );
   const body = content.body && { label: content.body.label, text: multiLine(content.body.text) };
   const notice = content.notice && oneLine(content.notice);
   const urgent =
