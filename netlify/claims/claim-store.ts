@@ -35,6 +35,11 @@ export interface ClaimChange {
   /** What the webhook's news says first, where the mail's first line says more. */
   webhookNote?: string;
   now: Date;
+  /**
+   * Left owed for the scheduled run's deliveries step, which made the change and sends within
+   * its budget; otherwise the caller sends the mails at once (they are written as being sent).
+   */
+  queued?: boolean;
 }
 
 interface ChangeResult {
@@ -55,7 +60,8 @@ async function change(
     `WITH changed AS (${update}),${alsoSql}
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, status, attempts, claimed_at)
-       SELECT $1::text, $2::bigint, other, $6::text, $5::text, 'sending', 1, now()
+       SELECT $1::text, $2::bigint, other, $6::text, $5::text,
+              ${request.queued ? "'pending', 0, NULL" : "'sending', 1, now()"}
          FROM changed, unnest($4::text[]) AS other
        ON CONFLICT DO NOTHING
        RETURNING id, operator, purpose, note, attempts, failing_since

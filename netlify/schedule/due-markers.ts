@@ -7,7 +7,8 @@ import { withDeadline } from "../platform/deadline";
  * anything is due without a database connection, and Neon's compute can sleep while nobody
  * books. The due time is part of the key (`due/<kind>/<marker>/<epoch ms>`), so one list call
  * reads every marker and its time; moving a marker writes the new key and deletes the old.
- * A `sweep/<epoch ms>` entry records the last full check of Postgres.
+ * A `sweep/<epoch ms>/<team>` entry records the last full check of Postgres and the operators
+ * it was made for (a fingerprint of their addresses), so a change to them is noticed.
  */
 /** The Blobs store the markers live in. */
 export const dueMarkerStore = "due-markers";
@@ -22,6 +23,8 @@ export interface DueMarker {
 export interface MarkerList {
   markers: DueMarker[];
   lastSweep: Date | null;
+  /** The operators the last sweep was made for (`recordSweep`'s `team`), if it says. */
+  lastTeam: string | null;
   /** Every sweep/ key, so an old one can be removed when a new one is written. */
   sweepKeys: string[];
 }
@@ -33,7 +36,7 @@ export interface DueMarkers {
    * already listed (none for a new enquiry); otherwise they are listed by prefix.
    */
   schedule(kind: string, marker: string, dueAt: Date | null, known?: DueMarker[]): Promise<void>;
-  recordSweep(at: Date, previous: string[]): Promise<void>;
+  recordSweep(at: Date, previous: string[], team: string): Promise<void>;
 }
 
 function parse(key: string): DueMarker | null {
@@ -82,10 +85,15 @@ function unboundedMarkers(store: () => Promise<Store>): DueMarkers {
         const marker = parse(key);
         if (marker) markers.push(marker);
       }
-      const sweeps = sweepKeys.map((key) => Number(key.slice("sweep/".length))).filter(Boolean);
+      const [last] = sweepKeys
+        .map((key) => key.slice("sweep/".length).split("/"))
+        .map(([epoch, team]) => ({ at: Number(epoch), team: team ?? null }))
+        .filter(({ at }) => at > 0)
+        .sort((a, b) => b.at - a.at);
       return {
         markers,
-        lastSweep: sweeps.length > 0 ? new Date(Math.max(...sweeps)) : null,
+        lastSweep: last ? new Date(last.at) : null,
+        lastTeam: last?.team ?? null,
         sweepKeys,
       };
     },
@@ -100,9 +108,9 @@ function unboundedMarkers(store: () => Promise<Store>): DueMarkers {
         current.filter((existing) => existing.key !== next).map(({ key }) => blobs.delete(key)),
       );
     },
-    async recordSweep(at, previous) {
+    async recordSweep(at, previous, team) {
       const blobs = await store();
-      await blobs.set(`sweep/${at.getTime()}`, "");
+      await blobs.set(`sweep/${at.getTime()}/${team}`, "");
       await Promise.all(previous.map((key) => blobs.delete(key)));
     },
   };

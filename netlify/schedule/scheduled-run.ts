@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { Notifiable, NotifyDeps, RetryOptions } from "../delivery/notify";
 import { retryUnsent } from "../delivery/notify";
 import { escalateUnclaimed } from "../claims/escalate";
+import { handBackFromGone } from "../claims/gone-holders";
 import { purgeExpired } from "../privacy/purge";
 import type { AnonymisableKind } from "../privacy/anonymise";
 import { syncMarkers } from "./marker-sync";
@@ -29,6 +31,8 @@ export interface ScheduledOutcome {
   sent: number;
   retry: number;
   failed: number;
+  /** Enquiries handed back by the sweep because their holder is no longer an operator. */
+  handedBack: number;
   /** Enquiries anonymised by the sweep's retention purge. */
   anonymised: number;
 }
@@ -47,11 +51,21 @@ async function orElse<T>(step: string, failed: T, work: () => Promise<T>): Promi
 }
 
 /**
+ * Who the operators are, as a short fingerprint of their addresses (a blob key holds it, not the
+ * addresses): a deploy that changes OPERATORS changes it.
+ */
+export function teamOf(operators: readonly { email: string }[]): string {
+  const addresses = operators.map(({ email }) => email.toLowerCase()).sort();
+  return createHash("sha256").update(addresses.join("\n")).digest("hex").slice(0, 16);
+}
+
+/**
  * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
  * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
  * about unclaimed enquiries, send what is owed, and move the markers it found due. Every
- * `sweepEveryHours` it checks Postgres anyway (an enquiry whose marker was never written is
- * found then), deletes the rate-limit windows that have ended, anonymises the enquiries past
+ * `sweepEveryHours`, and at the first run after the operators change, it checks Postgres anyway
+ * (an enquiry whose marker was never written is found then), hands back what someone no longer
+ * an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that have ended, anonymises the enquiries past
  * their retention period (netlify/privacy/purge.ts) and rebuilds the markers. If the markers cannot
  * be read within their deadline it checks Postgres, and says why. Everything it waits for has a
  * deadline, and the whole run plans to end within `runBudgetMs`.
@@ -70,8 +84,11 @@ export async function runScheduled(
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Due markers unreachable (${reason}): checking Postgres instead.`);
   }
+  const team = teamOf(deps.operators);
   const sweep =
-    !listed?.lastSweep || now.getTime() - listed.lastSweep.getTime() >= sweepEveryHours * 3600_000;
+    !listed?.lastSweep ||
+    listed.lastTeam !== team ||
+    now.getTime() - listed.lastSweep.getTime() >= sweepEveryHours * 3600_000;
   const due = listed?.markers.filter((marker) => marker.dueAt <= now) ?? [];
   const reason: WakeReason = !listed
     ? "markers unreachable"
@@ -81,9 +98,28 @@ export async function runScheduled(
         ? "marker due"
         : "nothing due";
   if (reason === "nothing due") {
-    return { reason, escalated: 0, alerted: 0, sent: 0, retry: 0, failed: 0, anonymised: 0 };
+    return {
+      reason,
+      escalated: 0,
+      alerted: 0,
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      handedBack: 0,
+      anonymised: 0,
+    };
   }
 
+  // First, so the same run mails everyone about them and the webhook hears.
+  const handBack = sweep
+    ? await orElse("hand-back", null, () =>
+        handBackFromGone(deps.db, kinds, {
+          operators: deps.operators.map((operator) => operator.email),
+          escalateAfterMinutes: deps.escalateAfterMinutes,
+          now,
+        }),
+      )
+    : { handedBack: 0, finished: true };
   const escalated = await orElse("re-alerts", 0, () => escalateUnclaimed(deps, kinds, now));
   const alerted = await orElse("alerts", 0, () => sendOwedAlerts(deps, kinds, deadline, now));
   // Room is kept for moving the markers afterwards (their operations run side by side).
@@ -104,8 +140,17 @@ export async function runScheduled(
     : null;
   if (listed) {
     await syncMarkers(deps, listed.markers, due, sweep);
-    if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys);
+    // A hand-back that failed or has more to do goes on at the next run, as for a new team.
+    const sweptFor = handBack?.finished ? team : (listed.lastTeam ?? "");
+    if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys, sweptFor);
   }
   const anonymised = Object.values(purged?.anonymised ?? {}).reduce((sum, n) => sum + n, 0);
-  return { reason, escalated, alerted, ...outcomes, anonymised };
+  return {
+    reason,
+    escalated,
+    alerted,
+    ...outcomes,
+    handedBack: handBack?.handedBack ?? 0,
+    anonymised,
+  };
 }

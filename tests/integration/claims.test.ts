@@ -5,6 +5,7 @@ import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { escalateUnclaimed } from "../../netlify/claims/escalate";
+import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
 import { retryUnsent } from "../../netlify/delivery/notify";
 import { sendOwedAlerts } from "../../netlify/delivery/alert-outbox";
 import { deadlineIn } from "../../netlify/platform/deadline";
@@ -308,6 +309,94 @@ describe("operators who come and go", () => {
     );
     expect(reopened.html).toContain("take it over");
     expect(reopened.html).not.toContain("Too late");
+  });
+
+  it("what a removed operator held and is still open goes back to everyone at the next run", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, meena.email), "claim");
+    // Hers too, but over: a trip already driven, a message answered days ago, an erased booking.
+    const { booking: driven } = await book();
+    const { booking: erased } = await book();
+    await sendMessage("192.0.2.201");
+    await h.db.query(
+      "UPDATE claims SET claimed_by = $1, claimed_at = now(), next_escalation_at = NULL WHERE enquiry_id <> (SELECT min(enquiry_id) FROM claims WHERE enquiry_kind = 'booking') OR enquiry_kind = 'contact'",
+      [meena.email],
+    );
+    await h.db.query(
+      "UPDATE claims SET needed_at = now() - interval '1 hour' WHERE enquiry_kind = 'booking' AND enquiry_id = $1",
+      [driven.id],
+    );
+    await h.db.query(
+      "UPDATE claims SET claimed_at = now() - interval '25 hours' WHERE enquiry_kind = 'contact'",
+    );
+    await h.db.query("UPDATE booking_requests SET anonymised_at = now() WHERE id = $1", [
+      erased.id,
+    ]);
+    // The job swept an hour ago for both of them: only a marker due would open the database.
+    await h.deps.markers.recordSweep(new Date(Date.now() - 3_600_000), [], teamOf(operators));
+    h.smtp.mails.length = 0;
+    const withoutMeena = { ...h.deps, operators: [ravi] };
+
+    const run = await runScheduled(withoutMeena, enquiryKinds);
+    expect(run).toMatchObject({ reason: "sweep", handedBack: 1, sent: 1 });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(addressOf(mail!)).toBe(ravi.email);
+    expect(mail!.text).toMatch(
+      new RegExp(
+        `^Handed back at \\d\\d:\\d\\d IST: ${meena.email} had it and is no longer an operator\\. Nobody has it now\\n`,
+      ),
+    );
+    expect(linkIn([mail!], ravi.email)).toMatch(/^https:\/\/droptaxi\.example\/claim\?t=/);
+    const handedBack = await h.db.query<{
+      enquiry_kind: string;
+      claimed_by: string | null;
+      next_escalation_at: string | null;
+    }>(
+      "SELECT enquiry_kind, claimed_by, next_escalation_at FROM claims ORDER BY enquiry_kind, enquiry_id",
+    );
+    expect(handedBack.map((claim) => claim.claimed_by)).toEqual([
+      null,
+      meena.email,
+      meena.email,
+      meena.email,
+    ]);
+    // Its re-alerts start again, and its marker is written for them.
+    expect(handedBack[0]!.next_escalation_at).not.toBeNull();
+    expect((await h.deps.markers.list()).markers.length).toBeGreaterThan(0);
+
+    // The next minute's run, for the same operators, opens nothing and hands nothing back again.
+    h.smtp.mails.length = 0;
+    const next = await runScheduled(withoutMeena, enquiryKinds);
+    expect(next).toMatchObject({ reason: "nothing due", handedBack: 0 });
+    expect(h.smtp.mails).toEqual([]);
+  });
+
+  it("a hand-back that failed is tried again at the next run", async () => {
+    const { mails } = await book();
+    await open(linkIn(mails, meena.email), "claim");
+    await h.deps.markers.recordSweep(new Date(Date.now() - 3_600_000), [], teamOf(operators));
+    h.smtp.mails.length = 0;
+    const withoutMeena = { ...h.deps, operators: [ravi] };
+    const failing = {
+      ...withoutMeena,
+      db: {
+        ...h.deps.db,
+        async query<Row>(text: string, params?: readonly unknown[]) {
+          if (text.includes("FROM claims c JOIN")) throw new Error("Connection terminated");
+          return h.deps.db.query<Row>(text, params);
+        },
+      },
+    };
+    expect(await runScheduled(failing, enquiryKinds)).toMatchObject({
+      reason: "sweep",
+      handedBack: 0,
+    });
+    expect(await claimRow()).toMatchObject({ claimed_by: meena.email });
+    expect(await runScheduled(withoutMeena, enquiryKinds)).toMatchObject({
+      reason: "sweep",
+      handedBack: 1,
+    });
+    expect(await claimRow()).toMatchObject({ claimed_by: null });
   });
 
   it("an operator added later gets the next re-alert, with a claim link of their own", async () => {

@@ -7,7 +7,7 @@ import { count, postJson, requestContext } from "../support/enquiry-harness";
 import { useHarness } from "../support/enquiry-cases";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import { runScheduled } from "../../netlify/schedule/scheduled-run";
+import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
 
 /**
  * The per-client limit and the Idempotency-Key, as a hostile test found them: replays must not
@@ -178,7 +178,7 @@ const dropping = (commits: boolean) => ({
 describe("an enquiry whose first request died after its commit", () => {
   it("reaches the operators within minutes, though the page never sends it again", async () => {
     // The job swept just now: until the next sweep it opens the database only for a marker.
-    await h.deps.markers.recordSweep(new Date(), []);
+    await h.deps.markers.recordSweep(new Date(), [], teamOf(h.deps.operators));
     // A passenger without script is told "unavailable" and may call instead of resending.
     const first = requestContext("192.0.2.78");
     const lost = await handle({ ...h.deps, db: dropping(true) }, postJson(url, message()), first);
@@ -195,7 +195,7 @@ describe("an enquiry whose first request died after its commit", () => {
   });
 
   it("leaves no marker behind where the insert never landed", async () => {
-    await h.deps.markers.recordSweep(new Date(), []);
+    await h.deps.markers.recordSweep(new Date(), [], teamOf(h.deps.operators));
     const first = requestContext("192.0.2.79");
     const refused = await handle(
       { ...h.deps, db: dropping(false) },
@@ -214,7 +214,7 @@ describe("an enquiry whose first request died after its commit", () => {
   });
 
   it("sent again by the page while Blobs were down, is answered as stored and marked", async () => {
-    await h.deps.markers.recordSweep(new Date(), []);
+    await h.deps.markers.recordSweep(new Date(), [], teamOf(h.deps.operators));
     const blobsDown = {
       ...h.deps.markers,
       schedule: () => Promise.reject(new Error("Writing a due marker took longer than 3000 ms")),

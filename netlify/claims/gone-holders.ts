@@ -1,0 +1,82 @@
+import type { Db } from "../platform/db";
+import { istTime } from "../platform/alerts";
+import type { EnquiryTable } from "../kinds/stored-enquiry";
+import { releaseEnquiry } from "./claim-store";
+
+/**
+ * How long a message stays open once claimed: it has no pickup time to say when calling back
+ * stops mattering, and a message a day old has been answered or will not be by its holder.
+ */
+export const messageOpenHours = 24;
+
+/** How many of one kind a run hands back; the next run goes on with the rest. */
+const batch = 50;
+
+interface GoneClaim {
+  enquiry_id: string;
+  claimed_by: string;
+}
+
+/**
+ * Enquiries still open that are held by someone taken off OPERATORS since: a booking whose
+ * pickup is ahead, a message claimed within `messageOpenHours`, not erased. Nobody else is
+ * re-alerted about a claimed enquiry, and its holder no longer reads the operators' mail.
+ */
+async function goneClaims(
+  db: Db,
+  kind: { name: string; table: EnquiryTable },
+  operators: string[],
+  now: Date,
+) {
+  return db.query<GoneClaim>(
+    `SELECT c.enquiry_id::text, c.claimed_by
+       FROM claims c JOIN ${kind.table} e ON e.id = c.enquiry_id
+      WHERE c.enquiry_kind = $1 AND c.claimed_by IS NOT NULL AND e.anonymised_at IS NULL
+        AND NOT lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
+        AND (c.needed_at > $3::timestamptz
+             OR (c.needed_at IS NULL
+                 AND c.claimed_at > $3::timestamptz - make_interval(hours => $4)))
+      ORDER BY c.needed_at NULLS LAST, c.claimed_at
+      LIMIT $5`,
+    [kind.name, operators, now.toISOString(), messageOpenHours, batch],
+  );
+}
+
+/**
+ * Hands each such enquiry back as if its holder had pressed "Hand back": every operator is
+ * mailed that nobody has it now and why, the re-alerts start again, and the webhook hears where
+ * it was told to stand down. The mails are left owed for the run's deliveries step. Says how
+ * many were handed back, and whether any may be left for the next run.
+ */
+export async function handBackFromGone(
+  db: Db,
+  kinds: readonly { name: string; table: EnquiryTable }[],
+  options: { operators: string[]; escalateAfterMinutes: number; now: Date },
+): Promise<{ handedBack: number; finished: boolean }> {
+  const { operators, escalateAfterMinutes, now } = options;
+  let handedBack = 0;
+  let finished = true;
+  for (const kind of kinds) {
+    const claims = await goneClaims(db, kind, operators, now);
+    if (claims.length === batch) finished = false;
+    for (const claim of claims) {
+      const note = `Handed back at ${istTime(now)}: ${claim.claimed_by} had it and is no longer an operator`;
+      const result = await releaseEnquiry(
+        db,
+        {
+          kind: kind.name,
+          id: claim.enquiry_id,
+          operator: claim.claimed_by,
+          others: operators,
+          note: `${note}. Nobody has it now`,
+          webhookNote: note,
+          now,
+          queued: true,
+        },
+        escalateAfterMinutes,
+      );
+      if (result.released) handedBack++;
+    }
+  }
+  return { handedBack, finished };
+}
