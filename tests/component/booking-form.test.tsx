@@ -296,7 +296,7 @@ describe("BookingForm", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     // One piece of advice: when to try again, not "try again" and then "in 9 minutes".
     expect(await screen.findByText(new RegExp(bookingErrorText.slice(0, 30)))).toHaveTextContent(
-      `${bookingErrorText} You have sent several requests in a few minutes. Please try again in 9 minutes, or call us.`,
+      `${bookingErrorText} We have had several requests like this in a few minutes. Please try again in 9 minutes, or call us.`,
     );
     expect(screen.getByLabelText("Pickup location")).toHaveValue("Chennai Airport");
     const whatsapp = screen.getByRole("link", { name: "Send this booking on WhatsApp" });

@@ -247,7 +247,7 @@ describe("a booking posted as a plain form", () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
     const html = await sixth.text();
-    expect(html).toContain("You have sent several requests");
+    expect(html).toContain("We have had several requests like this");
     // Nothing in it to correct: the page does not ask the passenger to check what they sent.
     const { pages } = formMessagesFor("en");
     expect(html).toContain(`<h1>${pages.tryAgainTitle}</h1>`);

@@ -116,7 +116,7 @@ const failures: FailureMessages = {
   removed:
     "We have removed the details of this request, so it was not sent again. If you still need a taxi, please send it again or call us.",
   rate_limited: (minutes) =>
-    `You have sent several requests in a few minutes. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}, or call us.`,
+    `We have had several requests like this in a few minutes. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}, or call us.`,
   unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
   internal: "Something went wrong on our side. Please try again.",
   offline: "We could not reach the server. Please try again.",
@@ -138,7 +138,7 @@ export const enForms = {
   failures,
   /** A kept enquiry sent again too soon: it waits on the phone as long as the server asked. */
   keptHeld: (minutes: number) =>
-    `You have sent several requests in a few minutes. This one is saved on this phone and will be sent by itself in about ${minutes} minute${minutes > 1 ? "s" : ""}: keep this page open, or open it again later.`,
+    `We have had several requests like this in a few minutes. This one is saved on this phone and will be sent by itself in about ${minutes} minute${minutes > 1 ? "s" : ""}: keep this page open, or open it again later.`,
   /**
    * A bar at the foot of the screen when something kept on this phone settles out of sight; a
    * booking sent is followed by `booking.reference` and its reference.
