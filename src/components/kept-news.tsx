@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Icon } from "./icon";
 import { useFormWords } from "../lib/messages";
 
@@ -75,13 +75,27 @@ function KeptNewsBar({
   onClose: () => void;
 }) {
   const { keptNews: words } = useFormWords();
+  // Close takes the bar, and the focus in it, away: focus goes back where it came from, not to
+  // the start of the page.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const noteWhence = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+  const close = () => {
+    if (cameFrom.current?.isConnected) cameFrom.current.focus({ preventScroll: true });
+    onClose();
+  };
   return (
-    <aside className={`foot-bar kept-news${news.failed ? " kept-news--failed" : ""}`}>
+    <aside
+      className={`foot-bar kept-news${news.failed ? " kept-news--failed" : ""}`}
+      onFocus={noteWhence}
+    >
       <p>{news.text}</p>
       <button type="button" className="kept-news__show" onClick={onShow}>
         {words.show}
       </button>
-      <button type="button" className="icon-button" onClick={onClose}>
+      <button type="button" className="icon-button" onClick={close}>
         <Icon name="close" />
         <span className="visually-hidden">{words.close}</span>
       </button>

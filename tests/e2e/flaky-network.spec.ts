@@ -161,6 +161,18 @@ test("a kept booking sent on a later page, out of sight of its form, is told at 
   expect(rows.map((row) => row.reference)).toEqual([ref]);
 });
 
+test("closing the foot-of-screen news from the keyboard puts focus back where it was", async ({
+  page,
+}) => {
+  const { bar } = await keptThenSentOnRoutePage(page, "Keyboard Kavya");
+  const pickup = page.locator("#book-now form").getByLabel("Pickup location", { exact: true });
+  await pickup.focus();
+  await bar.getByRole("button", { name: "Close" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(bar).toHaveCount(0);
+  await expect(pickup).toBeFocused();
+});
+
 test("the foot-of-screen news goes with the notices it points to, when Book is pressed again", async ({
   page,
 }) => {
