@@ -2,6 +2,7 @@ import type { Db } from "../platform/db";
 import {
   mootDeliveriesSql,
   reAlertPurpose,
+  releasedPurpose,
   takenPurpose,
   type Delivery,
 } from "../delivery/deliveries";
@@ -172,7 +173,7 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
               + make_interval(mins => ${escalationUnitSql("$8::int", "$7::timestamptz", "needed_at")})
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
       RETURNING *`,
-    "released",
+    releasedPurpose,
     request,
     [escalateAfterMinutes, standDownTopic, handBackTopic, request.webhookNote ?? request.note],
     reopenForWebhook,

@@ -1,6 +1,8 @@
 import type { Db } from "../platform/db";
 import { istTime } from "../platform/alerts";
+import type { Deadline } from "../platform/deadline";
 import type { EnquiryTable } from "../kinds/stored-enquiry";
+import { formatIndiaMoment } from "../../src/shared/india-dates";
 import { releaseEnquiry } from "./claim-store";
 
 /**
@@ -9,12 +11,13 @@ import { releaseEnquiry } from "./claim-store";
  */
 export const messageOpenHours = 24;
 
-/** How many of one kind a run hands back; the next run goes on with the rest. */
-const batch = 50;
+/** Room left in the run for its re-alerts and mails: what is not handed back by then waits. */
+const roomForTheRestMs = 10_000;
 
 interface GoneClaim {
   enquiry_id: string;
   claimed_by: string;
+  claimed_at: string;
 }
 
 /**
@@ -27,9 +30,10 @@ async function goneClaims(
   kind: { name: string; table: EnquiryTable },
   operators: string[],
   now: Date,
+  batch: number,
 ) {
   return db.query<GoneClaim>(
-    `SELECT c.enquiry_id::text, c.claimed_by
+    `SELECT c.enquiry_id::text, c.claimed_by, c.claimed_at
        FROM claims c JOIN ${kind.table} e ON e.id = c.enquiry_id
       WHERE c.enquiry_kind = $1 AND c.claimed_by IS NOT NULL AND e.anonymised_at IS NULL
         AND NOT lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
@@ -44,23 +48,30 @@ async function goneClaims(
 
 /**
  * Hands each such enquiry back as if its holder had pressed "Hand back": every operator is
- * mailed that nobody has it now and why, the re-alerts start again, and the webhook hears where
- * it was told to stand down. The mails are left owed for the run's deliveries step. Says how
- * many were handed back, and whether any may be left for the next run.
+ * mailed that nobody has it now, who had it since when (they may have called already), the
+ * re-alerts start again, and the webhook hears where it was told to stand down. The mails are
+ * left owed for the run's deliveries step; a claim before they go cancels them. Says how many
+ * were handed back, and whether any may be left for the next run (more than `batch` of a kind,
+ * or the run's time running short).
  */
 export async function handBackFromGone(
   db: Db,
   kinds: readonly { name: string; table: EnquiryTable }[],
-  options: { operators: string[]; escalateAfterMinutes: number; now: Date },
+  options: {
+    operators: string[];
+    escalateAfterMinutes: number;
+    now: Date;
+    deadline: Deadline;
+    batch?: number;
+  },
 ): Promise<{ handedBack: number; finished: boolean }> {
-  const { operators, escalateAfterMinutes, now } = options;
+  const { operators, escalateAfterMinutes, now, deadline, batch = 50 } = options;
   let handedBack = 0;
-  let finished = true;
   for (const kind of kinds) {
-    const claims = await goneClaims(db, kind, operators, now);
-    if (claims.length === batch) finished = false;
+    const claims = await goneClaims(db, kind, operators, now, batch);
     for (const claim of claims) {
-      const note = `Handed back at ${istTime(now)}: ${claim.claimed_by} had it and is no longer an operator`;
+      if (deadline.remainingMs() < roomForTheRestMs) return { handedBack, finished: false };
+      const since = formatIndiaMoment(new Date(claim.claimed_at), now);
       const result = await releaseEnquiry(
         db,
         {
@@ -68,8 +79,10 @@ export async function handBackFromGone(
           id: claim.enquiry_id,
           operator: claim.claimed_by,
           others: operators,
-          note: `${note}. Nobody has it now`,
-          webhookNote: note,
+          note:
+            `Handed back at ${istTime(now)}: ${claim.claimed_by} had it since ${since} and is no ` +
+            "longer an operator (they may have called the passenger already). Nobody has it now",
+          webhookNote: `Handed back at ${istTime(now)} from ${claim.claimed_by}, no longer an operator`,
           now,
           queued: true,
         },
@@ -77,6 +90,7 @@ export async function handBackFromGone(
       );
       if (result.released) handedBack++;
     }
+    if (claims.length === batch) return { handedBack, finished: false };
   }
-  return { handedBack, finished };
+  return { handedBack, finished: true };
 }

@@ -30,6 +30,9 @@ export const takenPurpose = "taken";
 export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
   delivery.purpose.startsWith(`${takenPurpose}-`);
 
+/** The follow-up that tells the operators nobody has the enquiry again ("released-<ms>"). */
+export const releasedPurpose = "released";
+
 /**
  * A re-alert's purpose, "unanswered-<step>-<start of the unclaimed period, in epoch seconds>"
  * (claim-store.ts): it names the period, so a hand-back's re-alerts are new ones, and its mail
@@ -49,13 +52,15 @@ export function reAlertStep(delivery: Pick<Delivery, "purpose">): number | null 
 }
 
 /**
- * SQL: the deliveries (`alias`) a claim makes moot: the re-alerts, and a first mail waiting for
- * its retry, which would lead with the buttons to ring a passenger a colleague is ringing; the
- * "Taken by" mail tells that operator instead (claim-store.ts). One being sent now has gone.
+ * SQL: the deliveries (`alias`) a claim makes moot: the re-alerts, and a first mail or a
+ * "nobody has it now" waiting to be sent, which would lead with the buttons to ring a passenger
+ * a colleague is ringing; the "Taken by" mail tells that operator instead (claim-store.ts). One
+ * being sent now has gone.
  */
 export const mootDeliveriesSql = (alias: string) =>
   `(${alias}.purpose LIKE '${reAlertPurpose}-%'
-    OR (${alias}.purpose = '${firstMailPurpose}' AND ${alias}.status = 'pending'))`;
+    OR (${alias}.status = 'pending'
+        AND (${alias}.purpose = '${firstMailPurpose}' OR ${alias}.purpose LIKE '${releasedPurpose}-%')))`;
 
 /** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
 const mootOwedSql = (alias: string) =>

@@ -117,6 +117,7 @@ export async function runScheduled(
           operators: deps.operators.map((operator) => operator.email),
           escalateAfterMinutes: deps.escalateAfterMinutes,
           now,
+          deadline,
         }),
       )
     : { handedBack: 0, finished: true };
@@ -140,8 +141,9 @@ export async function runScheduled(
     : null;
   if (listed) {
     await syncMarkers(deps, listed.markers, due, sweep);
-    // A hand-back that failed or has more to do goes on at the next run, as for a new team.
-    const sweptFor = handBack?.finished ? team : (listed.lastTeam ?? "");
+    // A hand-back that failed or has more to do goes on at the next run: a sweep recorded as
+    // unfinished is followed by another, as a change of operators is.
+    const sweptFor = handBack?.finished ? team : "unfinished";
     if (sweep) await deps.markers.recordSweep(now, listed.sweepKeys, sweptFor);
   }
   const anonymised = Object.values(purged?.anonymised ?? {}).reduce((sum, n) => sum + n, 0);

@@ -83,7 +83,7 @@ function KeptNewsBar({
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
   };
   const close = () => {
-    if (cameFrom.current?.isConnected) cameFrom.current.focus({ preventScroll: true });
+    if (cameFrom.current?.isConnected) cameFrom.current.focus();
     onClose();
   };
   return (

@@ -6,6 +6,7 @@ import { contactKind } from "../../netlify/kinds/contact/contact-kind";
 import { enquiryKinds } from "../../netlify/kinds/registry";
 import { escalateUnclaimed } from "../../netlify/claims/escalate";
 import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
+import { handBackFromGone } from "../../netlify/claims/gone-holders";
 import { retryUnsent } from "../../netlify/delivery/notify";
 import { sendOwedAlerts } from "../../netlify/delivery/alert-outbox";
 import { deadlineIn } from "../../netlify/platform/deadline";
@@ -335,6 +336,14 @@ describe("operators who come and go", () => {
     // The job swept an hour ago for both of them: only a marker due would open the database.
     await h.deps.markers.recordSweep(new Date(Date.now() - 3_600_000), [], teamOf(operators));
     h.smtp.mails.length = 0;
+    // Someone added, and Meena's address written in capitals: she is still an operator.
+    const nila = { name: "Nila", email: "nila@droptaxi.example" };
+    const shouting = { ...meena, email: meena.email.toUpperCase() };
+    const added = await runScheduled(
+      { ...h.deps, operators: [ravi, shouting, nila] },
+      enquiryKinds,
+    );
+    expect(added).toMatchObject({ reason: "sweep", handedBack: 0, sent: 0 });
     const withoutMeena = { ...h.deps, operators: [ravi] };
 
     const run = await runScheduled(withoutMeena, enquiryKinds);
@@ -343,7 +352,7 @@ describe("operators who come and go", () => {
     expect(addressOf(mail!)).toBe(ravi.email);
     expect(mail!.text).toMatch(
       new RegExp(
-        `^Handed back at \\d\\d:\\d\\d IST: ${meena.email} had it and is no longer an operator\\. Nobody has it now\\n`,
+        `^Handed back at \\d\\d:\\d\\d IST: ${meena.email} had it since \\d\\d:\\d\\d IST and is no longer an operator \\(they may have called the passenger already\\)\\. Nobody has it now\\n`,
       ),
     );
     expect(linkIn([mail!], ravi.email)).toMatch(/^https:\/\/droptaxi\.example\/claim\?t=/);
@@ -369,6 +378,55 @@ describe("operators who come and go", () => {
     const next = await runScheduled(withoutMeena, enquiryKinds);
     expect(next).toMatchObject({ reason: "nothing due", handedBack: 0 });
     expect(h.smtp.mails).toEqual([]);
+  });
+
+  it("a claim before the hand-back's mails go cancels them, and the rest waits past a batch", async () => {
+    const first = await book();
+    await open(linkIn(first.mails, meena.email), "claim");
+    h.smtp.mails.length = 0;
+    const second = await book();
+    await open(linkIn(second.mails, meena.email), "claim");
+    h.smtp.mails.length = 0;
+    const nila = { name: "Nila", email: "nila@droptaxi.example" };
+    const withNila = { ...h.deps, operators: [ravi, nila] };
+    const handBack = (deps: typeof withNila) =>
+      handBackFromGone(h.db, enquiryKinds, {
+        operators: deps.operators.map((operator) => operator.email),
+        escalateAfterMinutes: deps.escalateAfterMinutes,
+        now: new Date(),
+        deadline: deadlineIn(20_000),
+        batch: 1,
+      });
+    // One a batch: whether more are left is not known until a batch comes back short.
+    expect(await handBack(withNila)).toEqual({ handedBack: 1, finished: false });
+    expect(await handBack(withNila)).toEqual({ handedBack: 1, finished: false });
+    expect(await handBack(withNila)).toEqual({ handedBack: 0, finished: true });
+    expect(h.smtp.mails).toEqual([]);
+
+    // Ravi takes the first before the job sends its news: Nila hears "Taken by", not "nobody".
+    await open(linkIn(first.mails, ravi.email), "claim", withNila);
+    await retryUnsent(withNila, enquiryKinds);
+    const about = (mail: ParsedMail) => [
+      addressOf(mail),
+      mail.subject?.includes(first.booking.reference) ? "first" : "second",
+      /^(Taken by|Handed back)/.exec(mail.text ?? "")?.[0],
+    ];
+    expect(h.smtp.mails.map(about).sort()).toEqual([
+      [nila.email, "first", "Taken by"],
+      [nila.email, "second", "Handed back"],
+      [ravi.email, "second", "Handed back"],
+    ]);
+  });
+
+  it("a deploy that only renames, reorders or recases the operators opens no database", async () => {
+    await h.deps.markers.recordSweep(new Date(Date.now() - 3_600_000), [], teamOf(operators));
+    const same = [
+      { name: "Meena K", email: meena.email },
+      { ...ravi, email: ravi.email.toUpperCase() },
+    ];
+    expect(await runScheduled({ ...h.deps, operators: same }, enquiryKinds)).toMatchObject({
+      reason: "nothing due",
+    });
   });
 
   it("a hand-back that failed is tried again at the next run", async () => {
