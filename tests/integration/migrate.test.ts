@@ -119,6 +119,29 @@ describe("migration 010 (when the passenger needs the car)", () => {
   });
 });
 
+describe("migration 012 (claimed bookings' pickup)", () => {
+  it("gives each claimed booking without one its pickup, but none taken as handled by 005", async () => {
+    await beforeMigration("012", async (old, apply) => {
+      await old.exec(`INSERT INTO booking_requests (reference, pickup_location, dropoff_location,
+           pickup_date, pickup_time, passengers, vehicle_type, name, phone)
+        VALUES ('DT-TAKEN', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'A', '+919840012345'),
+               ('DT-OLDONE', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'B', '+919840012346')`);
+      await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id, claimed_by)
+        SELECT 'booking', id, CASE reference WHEN 'DT-TAKEN' THEN 'ravi@droptaxi.example'
+                                             ELSE 'before claims existed' END
+          FROM booking_requests`);
+      expect(await apply()).toEqual(["012_claimed_needed_at.sql"]);
+      const rows = await old.query<{ needed_at: Date | null }>(
+        "SELECT needed_at FROM claims ORDER BY enquiry_id",
+      );
+      expect(rows.map((row) => row.needed_at && new Date(row.needed_at).toISOString())).toEqual([
+        "2026-11-26T00:00:00.000Z",
+        null,
+      ]);
+    });
+  });
+});
+
 describe("every registered kind", () => {
   it.each(enquiryKinds.map((kind) => [kind.name, kind] as const))(
     "%s has its table and every column it stores, once migrated",
