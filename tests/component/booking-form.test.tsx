@@ -227,7 +227,7 @@ describe("BookingForm", () => {
     expect(status).not.toHaveTextContent(/Your pickup is in/);
   });
 
-  it("still shows the reference after the page reloads in this tab, until the next booking", async () => {
+  it("still shows the reference after the page reloads in this tab, and after later presses", async () => {
     acceptAs("DT-7K3Q9X");
     const user = userEvent.setup();
     const { unmount } = render(<BookingForm retryDelaysMs={noRetryWait} />);
@@ -240,9 +240,22 @@ describe("BookingForm", () => {
     expect(screen.getByTestId("booking-reference")).toHaveTextContent("DT-7K3Q9X");
     expect(screen.getByRole("status")).toHaveTextContent(bookingThanksText);
     expect(screen.getByLabelText("Your name")).toHaveValue("");
-    // The next press starts afresh.
+    // A press of the empty form asks for its fields; the booking sent is still told.
     await user.click(screen.getByRole("button", { name: "Book Now" }));
-    await waitFor(() => expect(screen.queryByTestId("booking-reference")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByLabelText("Your name")).toHaveAttribute("aria-invalid", "true"),
+    );
+    expect(screen.getByTestId("booking-reference")).toHaveTextContent("DT-7K3Q9X");
+    // The way back: its reference comes after the first one's, which stays.
+    acceptAs("DT-9W4M2P");
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("booking-reference").map((ref) => ref.textContent)).toEqual([
+        "DT-7K3Q9X",
+        "DT-9W4M2P",
+      ]),
+    );
   });
 
   it("after a reload, shows no booking it cannot read, nor one whose pickup has passed", () => {

@@ -93,6 +93,12 @@ describe("ContactForm", () => {
     });
     expect(screen.getByLabelText("Name")).toHaveValue("");
     expect(screen.getByLabelText("Message")).toHaveValue("");
+    // A press of the emptied form asks for its fields; the thanks stays: the message went.
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true"),
+    );
+    expect(screen.getByText(contactSuccessText)).toBeInTheDocument();
   });
 
   it("shows the red error, keeps what was typed and logs the failure", async () => {

@@ -133,8 +133,15 @@ export function useBookingNotices() {
   return {
     notices,
     status: notices.at(-1)?.status ?? ({ kind: "idle" } as const),
-    /** A press of Book: what was told before goes. */
-    clear: () => setNotices([]),
+    /**
+     * A press of Book: a refusal goes, as the press answers it. A booking sent, kept or too late
+     * is still so whatever the press does (an empty form's errors, the way back's booking), and
+     * its notice stays: gone, the passenger may think it was not sent and send it again.
+     */
+    clear: () =>
+      setNotices((shown) =>
+        (shown ?? toldBefore()).filter((notice) => notice.status.kind !== "error"),
+      ),
     /** An answer: after the outcomes on the screen, in place of a notice still waiting. */
     tell: (status: BookingStatus) =>
       setNotices((answeredBefore) => {

@@ -154,8 +154,9 @@ export function ContactForm({
       onSubmit={(event) => {
         if (wasPostedByBrowser(event.currentTarget)) return;
         if (ignoredWhileSending(event, isSubmitting)) return;
-        // The status resets at the start of every submit, even one the schema stops.
-        setStatus({ kind: "idle" });
+        // A refusal goes at every press, even one the schema stops. A message sent or kept is
+        // still so, and stays told until a message is sent again (onSubmit).
+        setStatus((told) => (told.kind === "error" ? { kind: "idle" } : told));
         tellKeptNews(null);
         void handleSubmit(onSubmit)(event);
       }}
