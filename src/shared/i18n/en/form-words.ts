@@ -212,7 +212,7 @@ export const enForms = {
     whatsappInstead: "Send this booking on WhatsApp",
     callInstead: (phone: string) => `call ${phone}`,
     otherWays,
-    kept: "No answer yet: the connection is down or slow. Your booking is saved on this phone and will be sent by itself until it gets through, never twice: keep this page open, or open it again later.",
+    kept: "Not confirmed yet. Your booking is saved on this phone and will be sent by itself until we confirm it: keep this page open, or open it again later.",
     /** Booked for a pickup this soon, a call-back could come too late: the passenger calls too. */
     pickupSoon: (minutes: number) =>
       `Your pickup is in ${minutes} minute${minutes === 1 ? "" : "s"}: please call us now as well, so that a car can be sent at once.`,
@@ -240,7 +240,7 @@ export const enForms = {
     greeting: (name: string) => `Hello ${name}, this is about your message to our taxi service.`,
     /** The spec's words. */
     error: "There was an error sending your message. Please try again.",
-    kept: "No answer yet: the connection is down or slow. Your message is saved on this phone and will be sent by itself until it gets through, never twice: keep this page open, or open it again later.",
+    kept: "Not confirmed yet. Your message is saved on this phone and will be sent by itself until we confirm it: keep this page open, or open it again later.",
     sooner: <Link>(call: Link, whatsapp: Link) => [
       "Need an answer sooner? ",
       call,
