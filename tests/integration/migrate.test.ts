@@ -85,16 +85,27 @@ describe("migration 004 (one delivery per operator)", () => {
   });
 });
 
+/**
+ * Two bookings of one trip, a pickup at 05:30 India time on 26 Nov 2026 (midnight UTC), each
+ * claimed by whom `holderOf` says (NULL: nobody), for a migration that reads claims.
+ */
+async function bookingsClaimedBy(old: Db, holderOf: Record<string, string | null>) {
+  const [first, second] = Object.keys(holderOf);
+  await old.exec(`INSERT INTO booking_requests (reference, pickup_location, dropoff_location,
+       pickup_date, pickup_time, passengers, vehicle_type, name, phone)
+    VALUES ('${first}', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'A', '+919840012345'),
+           ('${second}', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'B', '+919840012346')`);
+  await old.query(
+    `INSERT INTO claims (enquiry_kind, enquiry_id, claimed_by)
+     SELECT 'booking', id, ($1::jsonb ->> reference) FROM booking_requests`,
+    [JSON.stringify(holderOf)],
+  );
+}
+
 describe("migration 010 (when the passenger needs the car)", () => {
   it("gives each booking nobody has claimed yet its pickup in India time, and nothing else", async () => {
     await beforeMigration("010", async (old, apply) => {
-      await old.exec(`INSERT INTO booking_requests (reference, pickup_location, dropoff_location,
-           pickup_date, pickup_time, passengers, vehicle_type, name, phone)
-        VALUES ('DT-WAIT01', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'A', '+919840012345'),
-               ('DT-TAKEN', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'B', '+919840012346')`);
-      await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id, claimed_by)
-        SELECT 'booking', id, CASE reference WHEN 'DT-TAKEN' THEN 'ravi@droptaxi.example' END
-          FROM booking_requests`);
+      await bookingsClaimedBy(old, { "DT-WAIT01": null, "DT-TAKEN": "ravi@droptaxi.example" });
       await old.exec(`INSERT INTO contact_messages (name, email, phone, message)
         VALUES ('C', 'c@example.com', '+919840012347', 'Hello')`);
       await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id)
@@ -122,14 +133,10 @@ describe("migration 010 (when the passenger needs the car)", () => {
 describe("migration 012 (claimed bookings' pickup)", () => {
   it("gives each claimed booking without one its pickup, but none taken as handled by 005", async () => {
     await beforeMigration("012", async (old, apply) => {
-      await old.exec(`INSERT INTO booking_requests (reference, pickup_location, dropoff_location,
-           pickup_date, pickup_time, passengers, vehicle_type, name, phone)
-        VALUES ('DT-TAKEN', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'A', '+919840012345'),
-               ('DT-OLDONE', 'Chennai', 'Vellore', '2026-11-26', '05:30', 1, 'sedan', 'B', '+919840012346')`);
-      await old.exec(`INSERT INTO claims (enquiry_kind, enquiry_id, claimed_by)
-        SELECT 'booking', id, CASE reference WHEN 'DT-TAKEN' THEN 'ravi@droptaxi.example'
-                                             ELSE 'before claims existed' END
-          FROM booking_requests`);
+      await bookingsClaimedBy(old, {
+        "DT-TAKEN": "ravi@droptaxi.example",
+        "DT-OLDONE": "before claims existed",
+      });
       expect(await apply()).toEqual(["012_claimed_needed_at.sql"]);
       const rows = await old.query<{ needed_at: Date | null }>(
         "SELECT needed_at FROM claims ORDER BY enquiry_id",
