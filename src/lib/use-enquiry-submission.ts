@@ -17,7 +17,12 @@ export type KeptOutcome<Accepted> =
   /** `own`: the enquiry this form kept (the form may still hold it), not another visit's. */
   | { kind: "sent"; answer: Accepted; payload: unknown; own: boolean }
   | { kind: "refused"; answer: ApiFailure; payload: unknown }
-  | { kind: "expired"; payload: unknown };
+  | { kind: "expired"; payload: unknown }
+  /**
+   * Kept on an earlier visit (or in another tab) and not through yet: the form says so once, so
+   * that the passenger does not type it again, which would send it twice.
+   */
+  | { kind: "waiting"; payload: unknown };
 
 /**
  * `kept`: it waits in this browser; `heldMinutes`: about how long it is held back because the
@@ -94,10 +99,21 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // where `corrects` says the new one is that one corrected (a booking's time, not its trip: a
   // return trip is a second booking). What an earlier visit or another tab kept, never.
   const keptHere = useRef<string | null>(null);
+  // The kept enquiries the form has been told of as waiting: once each, not at every retry.
+  const toldWaiting = useRef(new Set<string>());
 
   useEffect(() => {
+    /** A kept enquiry not through yet, other than the one this form's press kept and told. */
+    function stillWaiting(item: UnsentEnquiry) {
+      if (item.key === keptHere.current || toldWaiting.current.has(item.key)) return;
+      toldWaiting.current.add(item.key);
+      kept({ kind: "waiting", payload: item.payload });
+    }
     async function sendKept() {
-      if (navigator.onLine === false) return;
+      if (navigator.onLine === false) {
+        unsentFor(path).forEach(stillWaiting);
+        return;
+      }
       for (const listed of unsentFor(path)) {
         // Read again: while the one before was on its way, a press may have replaced this one,
         // or another tab sent it.
@@ -108,7 +124,10 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           kept({ kind: "expired", payload: item.payload });
           continue;
         }
-        if (isHeld(item)) continue;
+        if (isHeld(item)) {
+          stillWaiting(item);
+          continue;
+        }
         sendingKept.add(item.key);
         try {
           const answer = await postEnquiry<Accepted>(
@@ -119,13 +138,17 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
             item.sentAt,
           );
           // Still undecided: it stays kept for the next chance, as the page promised.
-          if (!answer.ok && answer.undecided) continue;
+          if (!answer.ok && answer.undecided) {
+            stillWaiting(item);
+            continue;
+          }
           // Pressed again meanwhile and answered there (the same key): that press told it.
           if (answeredByPress.has(item.key)) continue;
           // Too many sent from here just now: it waits as long as the server asked, since every
           // try before then counts against the limit again (and the network's neighbours').
           if (!answer.ok && answer.error.code === "rate_limited") {
             holdBack(item.key, answer);
+            stillWaiting(item);
             continue;
           }
           const own = keptHere.current === item.key;

@@ -299,6 +299,32 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([]);
   });
 
+  it("kept on an earlier visit and not through yet, is told on the form with its trip, once", async () => {
+    const tries = refuseKeptBooking(() => HttpResponse.error());
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    const notice = (await screen.findByText(enForms.booking.kept)).closest(".notice");
+    expect(notice).toHaveTextContent("Chennai Airport");
+    expect(notice).toHaveTextContent("Madurai");
+    await waitFor(() => expect(tries()).toBeGreaterThan(0));
+    expect(screen.getAllByText(enForms.booking.kept)).toHaveLength(1);
+    // Through at last: the booking's reference in its place.
+    acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
+  });
+
+  it("kept on an earlier visit, is told as waiting while the phone is offline", async () => {
+    keepInStorage({});
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      expect(await screen.findByText(enForms.booking.kept)).toBeInTheDocument();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("waits as long as the server asks after too many were sent, then goes", async () => {
     const refused = refuseKeptBooking(() =>
       HttpResponse.json(

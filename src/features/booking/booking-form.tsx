@@ -115,6 +115,10 @@ export function BookingForm({
       });
       return;
     }
+    if (outcome.kind === "waiting") {
+      tell({ kind: "kept", trip: booking, whatsappUrl: bookingWhatsappUrl(booking) });
+      return;
+    }
     if (outcome.kind === "expired") {
       tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
     } else {

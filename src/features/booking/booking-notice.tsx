@@ -23,7 +23,8 @@ import { bookingWhatsappUrl } from "./booking-whatsapp";
 export type BookingStatus =
   | { kind: "idle" }
   | ({ kind: "booked" } & Told)
-  | { kind: "kept"; heldMinutes?: number; whatsappUrl: string }
+  /** `trip`: which booking, where the form no longer shows it (one kept on an earlier visit). */
+  | { kind: "kept"; heldMinutes?: number; whatsappUrl: string; trip?: BookingRequest }
   | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };
 
@@ -199,6 +200,7 @@ export function BookingNotice({ forms, status }: { forms: FormMessages; status: 
       {status.kind === "kept" && (
         <div className="notice notice--waiting">
           <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
+          {status.trip && <p>{tripText(forms, status.trip)}</p>}
           <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
         </div>
       )}

@@ -93,6 +93,8 @@ export function ContactForm({
       }
       setStatus(successStatus(forms, message, outcome.answer));
       tellKeptNews({ text: forms.keptNews.messageSent, failed: false });
+    } else if (outcome.kind === "waiting") {
+      setStatus((told) => (told.kind === "idle" ? { kind: "kept" } : told));
     } else if (outcome.kind === "refused") {
       setStatus({ kind: "error", detail: failureText(forms, outcome.answer.error) });
       tellKeptNews({ text: forms.keptNews.messageNotSent, failed: true });
