@@ -314,12 +314,22 @@ describe("a booking the network lost", () => {
     expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
   });
 
-  it("kept on an earlier visit, is told as waiting while the phone is offline", async () => {
+  it("kept on an earlier visit, a booking or a message is told as waiting while the phone is offline", async () => {
     keepInStorage({});
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
       render(<BookingForm retryDelaysMs={noRetryWait} />);
       expect(await screen.findByText(enForms.booking.kept)).toBeInTheDocument();
+      cleanup();
+      const message = { name: "Arun", email: "arun@example.com", phone: "+919003012345" };
+      localStorage.setItem(
+        storageKey,
+        JSON.stringify([
+          { path: contactPath, payload: { ...message, message: "Hi", website: "" }, key: "k-0002" },
+        ]),
+      );
+      render(<ContactForm retryDelaysMs={noRetryWait} />);
+      expect(await screen.findByText(enForms.contact.kept)).toBeInTheDocument();
     } finally {
       online.mockRestore();
     }
