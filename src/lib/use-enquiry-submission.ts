@@ -103,9 +103,17 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   const toldWaiting = useRef(new Set<string>());
 
   useEffect(() => {
-    /** A kept enquiry not through yet, other than the one this form's press kept and told. */
+    /**
+     * A kept enquiry not through yet, other than the one this form's press kept and told: still
+     * kept when its try ends (a press of the same data may have been answered meanwhile), and
+     * not past its pickup.
+     */
     function stillWaiting(item: UnsentEnquiry) {
       if (item.key === keptHere.current || toldWaiting.current.has(item.key)) return;
+      if (answeredByPress.has(item.key) || !unsentFor(path).some(({ key }) => key === item.key)) {
+        return;
+      }
+      if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) return;
       toldWaiting.current.add(item.key);
       kept({ kind: "waiting", payload: item.payload });
     }

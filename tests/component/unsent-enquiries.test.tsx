@@ -330,6 +330,12 @@ describe("a booking the network lost", () => {
       );
       render(<ContactForm retryDelaysMs={noRetryWait} />);
       expect(await screen.findByText(enForms.contact.kept)).toBeInTheDocument();
+      // A booking whose pickup has passed is not promised: it will not be sent.
+      cleanup();
+      keepInStorage({ sendBefore: Date.now() - 1000 });
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      await screen.findByRole("button", { name: "Book Now" });
+      expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
     } finally {
       online.mockRestore();
     }
