@@ -69,6 +69,11 @@ function holdBack(key: string, failure: ApiFailure) {
   return Math.max(1, Math.ceil(holdMs / 60_000));
 }
 
+/** A kept booking whose pickup has passed: never sent, and the passenger told so. */
+function isTooLate({ sendBefore }: UnsentEnquiry) {
+  return sendBefore !== undefined && sendBefore <= Date.now();
+}
+
 function isHeld({ notBefore }: UnsentEnquiry) {
   const now = Date.now();
   return notBefore !== undefined && notBefore > now && notBefore - now <= longestHoldMs;
@@ -113,7 +118,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       if (answeredByPress.has(item.key) || !unsentFor(path).some(({ key }) => key === item.key)) {
         return;
       }
-      if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) return;
+      if (isTooLate(item)) return;
       toldWaiting.current.add(item.key);
       kept({ kind: "waiting", payload: item.payload });
     }
@@ -127,7 +132,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         // or another tab sent it.
         const item = unsentFor(path).find((stillKept) => stillKept.key === listed.key);
         if (!item || sendingKept.has(item.key)) continue;
-        if (item.sendBefore !== undefined && item.sendBefore <= Date.now()) {
+        if (isTooLate(item)) {
           settled(item.key, keptHere);
           kept({ kind: "expired", payload: item.payload });
           continue;
