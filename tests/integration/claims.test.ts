@@ -15,6 +15,7 @@ import { signClaimToken } from "../../netlify/claims/claim-token";
 import { operators, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
 import { useHarness } from "../support/enquiry-cases";
+import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { ParsedMail } from "mailparser";
 import { publicSiteSecrets } from "../../netlify/platform/public-secrets";
@@ -66,37 +67,8 @@ async function sendMessage(ip: string) {
   await context.settled();
 }
 
-const addressOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-
-/** The personal claim link in the mail an operator received ("Who has it" once it is taken). */
-function linkIn(mails: ParsedMail[], email: string): string {
-  const mail = mails.find((candidate) => addressOf(candidate) === email);
-  const match = /(?:I'll call \(tells the others\)|Who has it): (\S+)/.exec(mail?.text ?? "");
-  if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
-  return match[1];
-}
-
-async function open(link: string, action?: "claim" | "release", deps = h.deps) {
-  const url = new URL(link);
-  const context = requestContext();
-  const request = action
-    ? new Request(`${url.origin}/claim`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ t: url.searchParams.get("t")!, action }).toString(),
-      })
-    : new Request(link);
-  const response = await handleClaim(deps, request, context);
-  await context.settled();
-  if (action && response.status === 303) {
-    // A press answers with the enquiry's page to go to, which the browser then opens.
-    const page = new Request(new URL(response.headers.get("Location")!, url.origin));
-    const shown = await handleClaim(deps, page, requestContext());
-    return { status: shown.status, html: await shown.text(), headers: shown.headers };
-  }
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
+const open = (link: string, action?: "claim" | "release", deps = h.deps) =>
+  openClaimLink(deps, link, action);
 
 const claimRow = async () => (await h.db.query<Record<string, unknown>>("SELECT * FROM claims"))[0];
 const followUps = () =>
