@@ -25,6 +25,7 @@ import { refreshMarker } from "../schedule/marker-sync";
 import { isFromOtherSite } from "../platform/same-origin";
 import { formatIndiaMoment, formatIndiaTime } from "../../src/shared/india-dates";
 import type { OperatorView } from "../delivery/operator-mail";
+import { findLookAlikes, lookAlikeWords } from "../delivery/look-alikes";
 import { anonymise, anonymisedBy, isAnonymised } from "../privacy/anonymise";
 
 /**
@@ -290,6 +291,9 @@ function claimPage(kinds: readonly Notifiable[]) {
         title: view.subject,
         heading: view.heading,
         urgent: view.urgent,
+        lookAlike: enquiry
+          ? lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), nameOf)?.note
+          : undefined,
         fields: view.fields,
         body: view.body,
         phone: enquiry?.phone ?? rowPhone(row) ?? "",

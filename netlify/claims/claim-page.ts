@@ -26,6 +26,8 @@ export interface ClaimPageState {
   unanswered?: string;
   /** How near the pickup is, where it is near (OperatorView's `urgent`, as of this page). */
   urgent?: OperatorView["urgent"];
+  /** Enquiries that may be this one again (delivery/look-alikes.ts), as the mail names them. */
+  lookAlike?: string;
   /**
    * What just happened, if the operator pressed a button: done (green), or refused (red: "too
    * late" must never look like "it's yours").
@@ -93,6 +95,10 @@ export function renderClaimPage(state: ClaimPageState): string {
       ? `<p>${escapeHtml(state.body.label)}</p><div class="message"${langAttribute(state.body.text)}>${escapeHtml(state.body.text)}</div>`
       : "",
   ].join("\n");
+  // Said before the button, as in the mail: it decides whether to call.
+  const lookAlike = state.lookAlike
+    ? `<p class="status ask">${escapeHtml(state.lookAlike)}</p>\n`
+    : "";
   // A colleague's: named by its heading, as a message's subject holds the passenger's number.
   const title = colleagues ? state.heading : state.title;
   return page(
@@ -100,7 +106,7 @@ export function renderClaimPage(state: ClaimPageState): string {
     `${message}
 <h1>${headingOf(title)}</h1>
 ${urgent}${status}
-${claim}${call}
+${lookAlike}${claim}${call}
 <div class="details">${details}</div>
 ${release}
 ${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,

@@ -24,6 +24,7 @@ import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
 import { formatSpan } from "../../src/shared/india-dates";
 import { unansweredWait } from "./unanswered-wait";
+import { findLookAlikes, lookAlikeWords } from "./look-alikes";
 
 export interface NotifyDeps {
   db: Db;
@@ -43,7 +44,15 @@ export interface NotifyDeps {
 /** What the notifier needs to know about one kind of enquiry. */
 export type Notifiable = Pick<
   AnyEnquiryKind,
-  "name" | "table" | "columns" | "mail" | "view" | "replyTo" | "retention" | "neededAt"
+  | "name"
+  | "table"
+  | "columns"
+  | "mail"
+  | "view"
+  | "replyTo"
+  | "retention"
+  | "neededAt"
+  | "lookAlikes"
 >;
 
 /** An error's words as a log line may carry them: without the enquiry's personal details. */
@@ -128,6 +137,8 @@ async function composeDelivery(
       ? `${delivery.note}: no need to call or reply to the passenger.`
       : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
+  const nameOf = (address: string) =>
+    deps.operators.find((operator) => operator.email === address)?.name;
   const mail = await kind.mail(enquiry, {
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
@@ -135,11 +146,14 @@ async function composeDelivery(
     // A mail that comes late asks for a look, whatever its news.
     calm: taken && !late,
     writtenAt: now,
+    lookAlike: lookAlikeWords(
+      await findLookAlikes(kind, deps.db, enquiry),
+      (address) => nameOf(address) ?? address,
+    ),
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== firstMailPurpose;
-  const name =
-    deps.operators.find((operator) => operator.email === delivery.operator)?.name ?? "Operator";
+  const name = nameOf(delivery.operator) ?? "Operator";
   return {
     to: { name, address: delivery.operator },
     ...mail,

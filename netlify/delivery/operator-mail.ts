@@ -31,6 +31,11 @@ export interface MailExtras {
   calm?: boolean;
   /** When this copy is written: a re-alert counts the time left to a pickup from it. */
   writtenAt?: Date;
+  /**
+   * Enquiries that may be this one again (look-alikes.ts): `note` above the buttons, as it
+   * decides whether to call, and `lead` first in the preview after the news.
+   */
+  lookAlike?: { note: string; lead: string };
 }
 
 export interface OperatorMailContent extends MailExtras {
@@ -112,6 +117,7 @@ a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important
 .note{background:#1f2937!important;color:#f3f4f6!important}
 .alert{background:#7f1d1d!important;color:#fee2e2!important}
 .calm{background:#1e3a8a!important;color:#eff6ff!important}
+.ask{background:#78350f!important;color:#fef3c7!important}
 }`;
 
 /**
@@ -125,6 +131,11 @@ function noticeHtml(notice: string, calm = false): string {
   return `<p class="${tone}" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;${colours};font-weight:bold">${escapeHtml(notice)}</p>`;
 }
 
+/** A question to settle on the call (amber): not news, but read before pressing Call. */
+function askHtml(note: string): string {
+  return `<p class="ask" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fef3c7;color:#78350f">${escapeHtml(note)}</p>`;
+}
+
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const heading = oneLine(content.heading);
   const fields = (content.taken ? withoutWaysToReach(content.fields) : content.fields).map(
@@ -134,9 +145,17 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const notice = content.notice && oneLine(content.notice);
   const urgent =
     content.urgent && !content.taken ? urgentText(content.urgent, { inMail: true }) : undefined;
+  const lookAlike = content.lookAlike && {
+    note: oneLine(content.lookAlike.note),
+    lead: content.lookAlike.lead,
+  };
   // A colleague has it: the preview names the enquiry, not the passenger's details.
   const preview = cutText(
-    oneLine(notice ? `${notice} · ${content.taken ? heading : content.preview}` : content.preview),
+    oneLine(
+      [notice, lookAlike?.lead, notice && content.taken ? heading : content.preview]
+        .filter(Boolean)
+        .join(" · "),
+    ),
     previewLength,
   );
   const footer = oneLine(
@@ -162,6 +181,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const text = [
     ...(notice ? [notice, ""] : []),
     ...(urgent ? [urgent, ""] : []),
+    ...(lookAlike ? [lookAlike.note, ""] : []),
     ...actions,
     "",
     heading,
@@ -195,6 +215,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="max-width:560px;margin:0 auto;padding:16px">
 ${notice ? noticeHtml(notice, content.calm) : ""}
 ${urgent ? noticeHtml(urgent) : ""}
+${lookAlike ? askHtml(lookAlike.note) : ""}
 ${
   content.taken
     ? content.claimUrl

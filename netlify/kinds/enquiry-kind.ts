@@ -6,6 +6,8 @@ import type { Retention } from "./retention";
 import type { FormMessages } from "../../src/shared/i18n/messages";
 import type { Language } from "../../src/shared/i18n/languages";
 import type { ContactAccepted } from "../../src/shared/forms/api";
+import type { Db } from "../platform/db";
+import type { LookAlike } from "../delivery/look-alikes";
 
 /**
  * What every kind stores and every part of the server may rely on: the number an operator calls
@@ -69,6 +71,12 @@ export interface EnquiryKind<Parsed, Fields extends CommonFields> {
    * alerts say how near it is.
    */
   neededAt?(enquiry: Fields): Date;
+  /**
+   * Other enquiries of this kind that may be this one again (a booking sent twice, or corrected
+   * and sent anew: delivery/look-alikes.ts), named in its mails and on its claim page. Loaded
+   * only when a mail is written or the claim page opens. None where the kind has no such notion.
+   */
+  lookAlikes?(db: Db, enquiry: StoredEnquiry<Fields>): Promise<LookAlike[]>;
   /** The phone number given, which the per-phone rate limit counts by. */
   phone(parsed: Parsed): string;
   replyTo(enquiry: StoredEnquiry<Fields>): string | undefined;

@@ -120,6 +120,8 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   mail: async (enquiry, extras) =>
     (await import("./booking-mail")).renderBookingMail(enquiry, extras),
   view: async (enquiry, at) => (await import("./booking-mail")).bookingView(enquiry, at),
+  lookAlikes: async (db, booking) =>
+    (await import("./booking-look-alikes")).bookingLookAlikes(db, booking, bookingColumns),
   neededAt: (booking) => pickupInstant(booking.pickupDate, booking.pickupTime),
   phone: (booking) => booking.phone,
   // No visitor e-mail on a booking: the operator answers by phone or WhatsApp.
