@@ -292,7 +292,10 @@ function claimPage(kinds: readonly Notifiable[]) {
         heading: view.heading,
         urgent: view.urgent,
         lookAlike: enquiry
-          ? lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), nameOf)?.note
+          ? lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), {
+              address: grant.operator,
+              nameOf,
+            })?.note
           : undefined,
         fields: view.fields,
         body: view.body,

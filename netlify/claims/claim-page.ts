@@ -95,10 +95,11 @@ export function renderClaimPage(state: ClaimPageState): string {
       ? `<p>${escapeHtml(state.body.label)}</p><div class="message"${langAttribute(state.body.text)}>${escapeHtml(state.body.text)}</div>`
       : "",
   ].join("\n");
-  // Said before the button, as in the mail: it decides whether to call.
-  const lookAlike = state.lookAlike
-    ? `<p class="status ask">${escapeHtml(state.lookAlike)}</p>\n`
-    : "";
+  // Said before the button, as in the mail: it decides whether to call. A colleague's to mind.
+  const lookAlike =
+    state.lookAlike && !colleagues
+      ? `<p class="status ask">${escapeHtml(state.lookAlike)}</p>\n`
+      : "";
   // A colleague's: named by its heading, as a message's subject holds the passenger's number.
   const title = colleagues ? state.heading : state.title;
   return page(

@@ -1,4 +1,5 @@
 import type { Db } from "../platform/db";
+import { withDeadline } from "../platform/deadline";
 import { formatSpan } from "../../src/shared/india-dates";
 
 /**
@@ -10,7 +11,7 @@ import { formatSpan } from "../../src/shared/india-dates";
  */
 export interface LookAlike {
   reference: string;
-  /** Minutes from this enquiry's arrival to the other's (negative: the other came first), with fractions. */
+  /** Minutes from this enquiry's arrival to the other's (negative: the other came first). */
   minutesApart: number;
   /** The fields the other gives differently, by the mail's labels ("Drop", "Vehicle"). */
   differs: string[];
@@ -18,9 +19,13 @@ export interface LookAlike {
   heldBy: string | null;
 }
 
+/** Longer than any healthy look-up: past it the mail goes without, rather than wait. */
+const lookUpMs = 2_000;
+
 /**
- * The look-alikes of an enquiry, where its kind has the notion; none if the look-up fails: it
- * is a hint beside the mail, never a reason to hold the mail back.
+ * The look-alikes of an enquiry, where its kind has the notion; none if the look-up fails or is
+ * slow: it is a hint beside the mail, never a reason to hold the mail back. The log names the
+ * error's kind only, as a database error may quote a value of the row.
  */
 export async function findLookAlikes<Enquiry extends { id: string }>(
   kind: { name: string; lookAlikes?(db: Db, enquiry: Enquiry): Promise<LookAlike[]> },
@@ -29,11 +34,12 @@ export async function findLookAlikes<Enquiry extends { id: string }>(
 ): Promise<LookAlike[]> {
   if (!kind.lookAlikes) return [];
   try {
-    return await kind.lookAlikes(db, enquiry);
+    return await withDeadline(kind.lookAlikes(db, enquiry), lookUpMs, "the look-up");
   } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const what = error instanceof Error ? error.name : typeof error;
     console.error(
-      `Could not look for enquiries like ${kind.name} #${enquiry.id}:`,
-      error instanceof Error ? error.message : error,
+      `Could not look for enquiries like ${kind.name} #${enquiry.id} (its mail goes without them): ${what}${typeof code === "string" ? ` ${code}` : ""}`,
     );
     return [];
   }
@@ -46,30 +52,56 @@ function apart(minutes: number): string {
   return minutes < 0 ? `${span} earlier` : `${span} later`;
 }
 
-function oneLookAlike(lookAlike: LookAlike, nameOf: (address: string) => string): string {
+/** Who reads the words, and how an operator's address is named. */
+export interface Reader {
+  address: string;
+  nameOf(address: string): string;
+}
+
+function holderText(heldBy: string | null, reader: Reader): string {
+  if (!heldBy) return "nobody has it";
+  return heldBy === reader.address ? "you have it" : `${reader.nameOf(heldBy)} has it`;
+}
+
+function oneLookAlike(lookAlike: LookAlike, reader: Reader): string {
   const differs =
     lookAlike.differs.length === 0
       ? "same details"
       : `other ${lookAlike.differs.map((label) => label.toLowerCase()).join(", ")}`;
-  const holder = lookAlike.heldBy ? `${nameOf(lookAlike.heldBy)} has it` : "nobody has it";
-  return `${lookAlike.reference} (booked ${apart(lookAlike.minutesApart)}; ${differs}; ${holder})`;
+  return `${lookAlike.reference} (booked ${apart(lookAlike.minutesApart)}; ${differs}; ${holderText(lookAlike.heldBy, reader)})`;
 }
 
 /**
- * What the mail and the claim page say of the look-alikes. `note`, above the buttons (it decides
- * whether to call): "Same phone and pickup day as DT-7K3Q9X (booked 2 min earlier; same details;
- * Meena has it). Sent twice, corrected, or two cars? Ask when you call." `lead`, for the
- * preview: "Same phone and day as DT-7K3Q9X".
+ * What to do about it: whoever has a look-alike takes this one too if it is the same trip (its
+ * re-alerts stop); the others leave it to them; while nobody has any, whoever calls asks.
+ */
+function nextStep(lookAlikes: readonly LookAlike[], reader: Reader): string {
+  if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
+    return "If it is the same trip, press I'll call on this one too.";
+  }
+  const colleague = lookAlikes.find((lookAlike) => lookAlike.heldBy)?.heldBy;
+  if (colleague) {
+    const name = reader.nameOf(colleague);
+    return `${name} may be calling already: if it is the same trip, leave this one to ${name}.`;
+  }
+  return "Sent twice, corrected, or two cars? Ask when you call.";
+}
+
+/**
+ * What the mail and the claim page say of the look-alikes to one operator. `note`, above the
+ * buttons (it decides whether to call): "Similar booking from the same phone: DT-7K3Q9Y (booked
+ * 2 min earlier; other drop, vehicle; Meena has it). Meena may be calling already: …". `lead`,
+ * for the preview: "Similar to DT-7K3Q9Y (same phone)".
  */
 export function lookAlikeWords(
   lookAlikes: readonly LookAlike[],
-  nameOf: (address: string) => string,
+  reader: Reader,
 ): { note: string; lead: string } | undefined {
   if (lookAlikes.length === 0) return undefined;
-  const others = lookAlikes.map((lookAlike) => oneLookAlike(lookAlike, nameOf)).join(", ");
+  const others = lookAlikes.map((lookAlike) => oneLookAlike(lookAlike, reader)).join(", ");
   const references = lookAlikes.map((lookAlike) => lookAlike.reference).join(", ");
   return {
-    note: `Same phone and pickup day as ${others}. Sent twice, corrected, or two cars? Ask when you call.`,
-    lead: `Same phone and day as ${references}`,
+    note: `${lookAlikes.length === 1 ? "Similar booking" : "Similar bookings"} from the same phone: ${others}. ${nextStep(lookAlikes, reader)}`,
+    lead: `Similar to ${references} (same phone)`,
   };
 }

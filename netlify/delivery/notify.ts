@@ -146,10 +146,10 @@ async function composeDelivery(
     // A mail that comes late asks for a look, whatever its news.
     calm: taken && !late,
     writtenAt: now,
-    lookAlike: lookAlikeWords(
-      await findLookAlikes(kind, deps.db, enquiry),
-      (address) => nameOf(address) ?? address,
-    ),
+    lookAlike: lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), {
+      address: delivery.operator,
+      nameOf: (address) => nameOf(address) ?? address,
+    }),
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
   const followUp = delivery.purpose !== firstMailPurpose;

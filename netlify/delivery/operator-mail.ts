@@ -33,7 +33,8 @@ export interface MailExtras {
   writtenAt?: Date;
   /**
    * Enquiries that may be this one again (look-alikes.ts): `note` above the buttons, as it
-   * decides whether to call, and `lead` first in the preview after the news.
+   * decides whether to call, and `lead` first in the preview after the news. Not said in a
+   * mail saying a colleague has it.
    */
   lookAlike?: { note: string; lead: string };
 }
@@ -145,10 +146,8 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const notice = content.notice && oneLine(content.notice);
   const urgent =
     content.urgent && !content.taken ? urgentText(content.urgent, { inMail: true }) : undefined;
-  const lookAlike = content.lookAlike && {
-    note: oneLine(content.lookAlike.note),
-    lead: content.lookAlike.lead,
-  };
+  // Not in a mail saying a colleague has it: nothing is left for this operator to decide.
+  const lookAlike = content.taken ? undefined : content.lookAlike;
   // A colleague has it: the preview names the enquiry, not the passenger's details.
   const preview = cutText(
     oneLine(
@@ -181,7 +180,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const text = [
     ...(notice ? [notice, ""] : []),
     ...(urgent ? [urgent, ""] : []),
-    ...(lookAlike ? [lookAlike.note, ""] : []),
+    ...(lookAlike ? [oneLine(lookAlike.note), ""] : []),
     ...actions,
     "",
     heading,
@@ -215,7 +214,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="max-width:560px;margin:0 auto;padding:16px">
 ${notice ? noticeHtml(notice, content.calm) : ""}
 ${urgent ? noticeHtml(urgent) : ""}
-${lookAlike ? askHtml(lookAlike.note) : ""}
+${lookAlike ? askHtml(oneLine(lookAlike.note)) : ""}
 ${
   content.taken
     ? content.claimUrl

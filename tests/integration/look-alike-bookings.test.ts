@@ -6,6 +6,7 @@ import { operators, postJson, requestContext } from "../support/enquiry-harness"
 import { useHarness } from "../support/enquiry-cases";
 import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { todayInIndia } from "../../src/shared/pickup-time";
 
 /**
  * A booking sent twice (a reload gives the page a new key) or corrected and sent anew is two
@@ -44,7 +45,7 @@ const arrivedMinutesAgo = (reference: string, minutes: number) =>
   );
 
 const lookAlikeLine = (text = "") =>
-  text.split("\n").find((line) => line.startsWith("Same phone and pickup day as "));
+  text.split("\n").find((line) => /^Similar bookings? from the same phone: /.test(line));
 
 describe("a booking like an earlier one from the same phone", () => {
   it("names the earlier one in every operator's mail, above the buttons, and in the preview", async () => {
@@ -53,43 +54,74 @@ describe("a booking like an earlier one from the same phone", () => {
     const second = await book();
     for (const mail of second.mails) {
       expect(lookAlikeLine(mail.text)).toBe(
-        `Same phone and pickup day as ${first.reference} (booked 2 min earlier; same details; nobody has it). Sent twice, corrected, or two cars? Ask when you call.`,
+        `Similar booking from the same phone: ${first.reference} (booked 2 min earlier; same details; nobody has it). Sent twice, corrected, or two cars? Ask when you call.`,
       );
       // Before the Call button: it decides whether to call.
       const html = String(mail.html);
-      expect(html.indexOf(first.reference)).toBeLessThan(html.indexOf(">Call "));
-      expect(html).toContain(`Same phone and day as ${first.reference} · `);
+      expect(html.indexOf('class="ask"')).toBeGreaterThan(-1);
+      expect(html.indexOf('class="ask"')).toBeLessThan(html.indexOf(">Call "));
+      expect(html).toContain(`Similar to ${first.reference} (same phone) · `);
     }
     // The first was mailed before the second came: it names nothing.
     for (const mail of first.mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
   });
 
-  it("says what a correction changed and who has the earlier one", async () => {
+  it("says what a correction changed, who has the earlier one, and what to do", async () => {
     const first = await book();
     await openClaimLink(h.deps, linkIn(first.mails, meena.email), "claim");
     const second = await book({ dropoffLocation: "Vellore CMC", vehicleType: "suv" });
-    const toRavi = second.mails.find((mail) => addressOf(mail) === ravi.email);
-    expect(lookAlikeLine(toRavi?.text)).toMatch(
-      new RegExp(
-        `^Same phone and pickup day as ${first.reference} \\(booked under 1 min earlier; other drop, vehicle; Meena has it\\)\\.`,
-      ),
+    const to = (operator: { email: string }) =>
+      lookAlikeLine(second.mails.find((mail) => addressOf(mail) === operator.email)?.text);
+    const earlier = `${first.reference} (booked under 1 min earlier; other drop, vehicle;`;
+    expect(to(ravi)).toBe(
+      `Similar booking from the same phone: ${earlier} Meena has it). Meena may be calling already: if it is the same trip, leave this one to Meena.`,
     );
+    expect(to(meena)).toBe(
+      `Similar booking from the same phone: ${earlier} you have it). If it is the same trip, press I'll call on this one too.`,
+    );
+    // Meena takes it too: Ravi's mail saying so leaves the look-alike out, as it has no Call.
+    const before = h.smtp.mails.length;
+    await openClaimLink(h.deps, linkIn(second.mails, meena.email), "claim");
+    const [taken] = (await h.smtp.waitForMails(before + 1)).slice(before);
+    expect(taken?.subject).toMatch(new RegExp(`^Re: ${second.reference} `));
+    expect(lookAlikeLine(taken?.text)).toBeUndefined();
+    expect(taken?.html).not.toContain('class="ask"');
+  });
+
+  it("names a date corrected by a day, at the same time between the same places", async () => {
+    const first = await book({ pickupTime: "00:30" });
+    const nextDay = todayInIndia(new Date(Date.now() + 48 * 3600_000));
+    const second = await book({ pickupTime: "00:30", pickupDate: nextDay });
+    for (const mail of second.mails) {
+      expect(lookAlikeLine(mail.text)).toMatch(
+        new RegExp(
+          `^Similar booking from the same phone: ${first.reference} \\(booked under 1 min earlier; other date; nobody has it\\)`,
+        ),
+      );
+    }
   });
 
   it("is named on the earlier one's claim page, as the later one", async () => {
     const first = await book();
-    await arrivedMinutesAgo(first.reference, 65);
+    // Within the day a look-alike is looked for.
+    await arrivedMinutesAgo(first.reference, 23 * 60 + 5);
     const second = await book({ pickupTime: "11:30" });
     const page = await openClaimLink(h.deps, linkIn(first.mails, ravi.email));
     expect(page.html).toContain(
-      `Same phone and pickup day as ${second.reference} (booked 1 h 5 min later; other time; nobody has it).`,
+      `Similar booking from the same phone: ${second.reference} (booked 23 h 5 min later; other time; nobody has it).`,
     );
     // Above the "I'll call" button.
     expect(page.html.indexOf(second.reference)).toBeLessThan(page.html.indexOf("I'll call"));
   });
 
-  it("names nothing for the way back the same day, another phone, or a booking a day apart", async () => {
+  it("names nothing for the way back the same day, another trip at the same time, another phone, or one sent a day apart", async () => {
     await book({ pickupTime: "06:00" });
+    // A phone many share (a hotel desk): the same time, but neither place.
+    const otherTrip = await book({
+      pickupTime: "06:00",
+      pickupLocation: "Pondicherry",
+      dropoffLocation: "Tiruvannamalai",
+    });
     const wayBack = await book({
       pickupLocation: trip.dropoffLocation,
       dropoffLocation: trip.pickupLocation,
@@ -97,11 +129,11 @@ describe("a booking like an earlier one from the same phone", () => {
     });
     const otherPhone = await book({ phone: "98400 66666" });
     const [old] = await h.db.query<{ reference: string }>(
-      "SELECT reference FROM booking_requests WHERE pickup_time = '06:00'",
+      "SELECT reference FROM booking_requests WHERE pickup_time = '06:00' ORDER BY id LIMIT 1",
     );
     await arrivedMinutesAgo(old!.reference, 25 * 60);
     const dayLater = await book({ pickupTime: "06:00" });
-    for (const { mails } of [wayBack, otherPhone, dayLater]) {
+    for (const { mails } of [otherTrip, wayBack, otherPhone, dayLater]) {
       for (const mail of mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
     }
   });
@@ -121,8 +153,9 @@ describe("a booking like an earlier one from the same phone", () => {
       expect(second.mails).toHaveLength(operators.length);
       for (const mail of second.mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
       expect(logged).toHaveBeenCalledWith(
-        expect.stringMatching(/^Could not look for enquiries like booking #\d+:$/),
-        "look-up refused",
+        expect.stringMatching(
+          /^Could not look for enquiries like booking #\d+ \(its mail goes without them\): Error$/,
+        ),
       );
     } finally {
       logged.mockRestore();
