@@ -1,4 +1,4 @@
-import { inIndia } from "./pickup-time";
+import { inIndia, nightOf } from "./pickup-time";
 
 /**
  * Dates and times as the operators read them: the weekday first (a driver is booked for
@@ -29,20 +29,18 @@ export function formatTime(time: string): string {
   return `${time} IST`;
 }
 
-/** Pickups before this hour fall in a night a passenger may name by the day before. */
-const smallHoursEnd = "05:00";
-
 /**
  * A pickup's time as the operator reads it: "05:30 IST"; in the small hours, also the night it
  * falls in, "00:15 IST, the night of Thu 26 Nov → Fri 27 Nov": a passenger who says "Friday
  * night, twelve-fifteen" may mean the night after, so the operator confirms the day.
  */
 export function formatPickupTime(date: string, time: string): string {
-  if (time >= smallHoursEnd) return formatTime(time);
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const dayBefore = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
-  const night = `${formatDay(dayBefore, { withYear: false })} → ${formatDay(date, { withYear: false })}`;
-  return `${formatTime(time)}, the night of ${night}`;
+  const night = nightOf(date, time);
+  if (!night) return formatTime(time);
+  const [evening, morning] = [night.evening, night.morning].map((day) =>
+    formatDay(day, { withYear: false }),
+  );
+  return `${formatTime(time)}, the night of ${evening} → ${morning}`;
 }
 
 /**

@@ -9,6 +9,21 @@ export function pickupInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${istOffset}`);
 }
 
+/** Pickups before this hour fall in a night a passenger may name by the day before. */
+const smallHoursEnd = "05:00";
+
+/**
+ * The night a small-hours pickup falls in, as its evening's and morning's dates ("2026-11-29",
+ * "2026-11-30" for 00:30 on the 30th); none for a pickup from `smallHoursEnd` on. A passenger
+ * who says "Sunday night, half past twelve" may mean either day: both sides name the night.
+ */
+export function nightOf(date: string, time: string): { evening: string; morning: string } | null {
+  if (time >= smallHoursEnd) return null;
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const evening = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+  return { evening, morning: date };
+}
+
 /** The date (YYYY-MM-DD) and time (HH:MM) in India at an instant. */
 export function inIndia(instant: Date): { date: string; time: string } {
   const iso = new Date(instant.getTime() + istOffsetMs).toISOString();

@@ -161,6 +161,26 @@ describe("BookingForm", () => {
     await waitFor(() => expect(time).not.toHaveAttribute("aria-invalid"));
   });
 
+  it("names the night a small-hours pickup falls in, beside the time and in the thanks", async () => {
+    acceptAs("DT-7K3Q9X");
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    const time = screen.getByLabelText("Pickup time");
+    // 05:30 on Friday 13 March is Friday's morning: nothing to add.
+    expect(time).not.toHaveAccessibleDescription();
+    await user.clear(time);
+    await user.type(time, "00:30");
+    // "Friday, 12:30 am" is often meant as Friday night: the hint says which night it is.
+    expect(time).toHaveAccessibleDescription("12:30 am (the night of Thursday to Friday)");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
+    expect(status).toHaveTextContent(
+      "Chennai Airport → Madurai, Friday, 13 March, 12:30 am (the night of Thursday to Friday)",
+    );
+  });
+
   it("sends the booking and thanks the passenger in the page with the reference", async () => {
     let received: { body: unknown; key: string | null } | null = null;
     server.use(

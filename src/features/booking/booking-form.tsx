@@ -17,8 +17,16 @@ import { sectionIds, vehicleFromHash } from "../../config/navigation";
 import { focusFirstEmpty, isOnScreen } from "../../lib/focus-first-empty";
 import { bookingVehicleRequests } from "../../lib/form-requests";
 import { bookingsPath, type BookingAccepted } from "../../shared/forms/api";
-import { lastPickupDate, pickerTime, pickupInstant, todayInIndia } from "../../shared/pickup-time";
-import { failureText, fieldErrorText } from "../../shared/i18n/say";
+import {
+  isCalendarDate,
+  lastPickupDate,
+  nightOf,
+  pickerDate,
+  pickerTime,
+  pickupInstant,
+  todayInIndia,
+} from "../../shared/pickup-time";
+import { failureText, fieldErrorText, pickupTimeText } from "../../shared/i18n/say";
 import type { Language } from "../../shared/i18n/languages";
 import { Field } from "../../components/field";
 import { SubmitRow } from "../../components/submit-row";
@@ -238,6 +246,21 @@ export function BookingForm({
     }
   };
 
+  /**
+   * Beside a small-hours time, the night it falls in ("12:30 am (the night of Sunday to
+   * Monday)"), before it is sent: the date is the morning's, which "Monday, 12:30 am" hides.
+   */
+  const [pickedDate, pickedTime] = [
+    pickerDate(typed.pickupDate ?? ""),
+    pickerTime(typed.pickupTime ?? ""),
+  ];
+  const nightHint =
+    isCalendarDate(pickedDate) &&
+    /^\d{2}:\d{2}$/.test(pickedTime) &&
+    nightOf(pickedDate, pickedTime)
+      ? pickupTimeText(forms, pickedDate, pickedTime)
+      : undefined;
+
   /** A field's error in the page's words; the capacity message quotes the values as they stand. */
   const say = (field: keyof BookingInput) =>
     fieldErrorText(forms, field, errors[field]?.message, typed);
@@ -278,7 +301,7 @@ export function BookingForm({
             {...register("pickupDate", { deps: ["pickupTime"] })}
           />
         </Field>
-        <Field label={words.labels.pickupTime} error={say("pickupTime")}>
+        <Field label={words.labels.pickupTime} error={say("pickupTime")} hint={nightHint}>
           <input type="time" required {...register("pickupTime")} />
         </Field>
         <Field label={words.labels.passengers} error={say("passengers")} liveError>

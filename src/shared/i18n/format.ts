@@ -18,6 +18,7 @@ export function formatsFor(tag: string, numberTag = tag) {
   const dayParts = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
   const day = lazy(() => new Intl.DateTimeFormat(tag, dayParts));
   const dayOfYear = lazy(() => new Intl.DateTimeFormat(tag, { ...dayParts, year: "numeric" }));
+  const weekday = lazy(() => new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }));
   const clock = lazy(
     () => new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
   );
@@ -34,6 +35,8 @@ export function formatsFor(tag: string, numberTag = tag) {
     /** "2026-03-13" → "Friday, 13 March", or with its year: "Friday, 13 March 2026". */
     date: (isoDate: string, withYear = false) =>
       (withYear ? dayOfYear() : day()).format(at(isoDate)),
+    /** "2026-03-13" → "Friday". */
+    weekday: (isoDate: string) => weekday().format(at(isoDate)),
     /** "05:30" → "5:30 am". */
     time: (time: string) => clock().format(at("2000-01-01", time)),
     /** "22:00" → "10 at night", "இரவு 10": an hour as people say it. */

@@ -1,7 +1,7 @@
 import { fieldErrorCodes, isFieldName } from "../forms/field-errors.ts";
 import type { ApiFailure } from "../forms/api.ts";
 import type { FieldErrorValues, FormMessages } from "./messages.ts";
-import { pickupInstant, todayInIndia } from "../pickup-time.ts";
+import { nightOf, pickupInstant, todayInIndia } from "../pickup-time.ts";
 
 /**
  * Codes into words, for the page and for the HTML pages the functions render: what a field's
@@ -64,8 +64,20 @@ export function tripText(
     trip.pickupLocation,
     trip.dropoffLocation,
     pickupDay(t, trip.pickupDate),
-    t.format.time(trip.pickupTime),
+    pickupTimeText(t, trip.pickupDate, trip.pickupTime),
   );
+}
+
+/**
+ * A pickup's time in the passenger's words; in the small hours with the night it falls in,
+ * "12:30 am (the night of Sunday to Monday)", as "Monday, 12:30 am" is often meant as Monday
+ * night: the car would come a day early.
+ */
+export function pickupTimeText(t: FormMessages, date: string, time: string): string {
+  const night = nightOf(date, time);
+  const clock = t.format.time(time);
+  if (!night) return clock;
+  return `${clock} (${t.booking.night(t.format.weekday(night.evening), t.format.weekday(night.morning))})`;
 }
 
 /**

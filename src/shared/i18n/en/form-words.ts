@@ -194,6 +194,11 @@ export const enForms = {
     thanks: "Thank you for your booking! We will contact you shortly to confirm the details.",
     trip: (from: string, to: string, date: string, time: string) =>
       `${from} → ${to}, ${date}, ${time}`,
+    /**
+     * The night a small-hours pickup falls in, by its evening's and morning's weekdays: "Monday,
+     * 12:30 am" is often meant as Monday night, and the car would come a day early.
+     */
+    night: (evening: string, morning: string) => `the night of ${evening} to ${morning}`,
     reference: "Your reference: ",
     /**
      * The operator's first WhatsApp message to the passenger, ready in the passenger's language

@@ -178,6 +178,7 @@ export const knForms: FormMessages = {
     submit: "ಬುಕ್ ಮಾಡಿ",
     thanks: "ನಿಮ್ಮ ಬುಕಿಂಗ್‌ಗೆ ಧನ್ಯವಾದಗಳು! ವಿವರಗಳನ್ನು ಖಚಿತಪಡಿಸಲು ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.",
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    night: (evening, morning) => `${evening} ಮಧ್ಯರಾತ್ರಿಯ ನಂತರ, ${morning} ಬೆಳಗಾಗುವ ಮುನ್ನ`,
     reference: "ನಿಮ್ಮ ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ: ",
     greeting: (name, reference, trip) =>
       `ನಮಸ್ಕಾರ ${name}, ನಿಮ್ಮ ಟ್ಯಾಕ್ಸಿ ಬುಕಿಂಗ್ ${reference} (${trip}) ಬಗ್ಗೆ ಬರೆಯುತ್ತಿದ್ದೇವೆ.`,

@@ -180,6 +180,7 @@ export const mlForms: FormMessages = {
     submit: "ബുക്ക് ചെയ്യുക",
     thanks: "നിങ്ങളുടെ ബുക്കിംഗിന് നന്ദി! വിവരങ്ങൾ ഉറപ്പിക്കാൻ ഞങ്ങൾ ഉടൻ ബന്ധപ്പെടും.",
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    night: (evening, morning) => `${evening} അർദ്ധരാത്രിക്ക് ശേഷം, ${morning} പുലരും മുമ്പ്`,
     reference: "നിങ്ങളുടെ ബുക്കിംഗ് നമ്പർ: ",
     greeting: (name, reference, trip) =>
       `നമസ്കാരം ${name}, നിങ്ങളുടെ ടാക്സി ബുക്കിംഗ് ${reference} (${trip}) സംബന്ധിച്ച് എഴുതുകയാണ്.`,

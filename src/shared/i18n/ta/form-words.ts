@@ -181,6 +181,7 @@ export const taForms: FormMessages = {
     submit: "முன்பதிவு செய்யுங்கள்",
     thanks: "உங்கள் முன்பதிவுக்கு நன்றி! விவரங்களை உறுதிசெய்ய விரைவில் உங்களைத் தொடர்புகொள்வோம்.",
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    night: (evening, morning) => `${evening} நள்ளிரவுக்குப் பின், ${morning} விடியும் முன்`,
     reference: "உங்கள் முன்பதிவு எண்: ",
     greeting: (name, reference, trip) =>
       `வணக்கம் ${name}, உங்கள் டாக்ஸி முன்பதிவு ${reference} (${trip}) தொடர்பாக எழுதுகிறோம்.`,

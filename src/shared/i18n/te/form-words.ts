@@ -178,6 +178,7 @@ export const teForms: FormMessages = {
     submit: "బుక్ చేయండి",
     thanks: "మీ బుకింగ్‌కు ధన్యవాదాలు! వివరాలు నిర్ధారించడానికి త్వరలోనే మిమ్మల్ని సంప్రదిస్తాం.",
     trip: (from, to, date, time) => `${from} → ${to}, ${date}, ${time}`,
+    night: (evening, morning) => `${evening} అర్ధరాత్రి తర్వాత, ${morning} తెల్లవారకముందు`,
     reference: "మీ బుకింగ్ నంబర్: ",
     greeting: (name, reference, trip) =>
       `నమస్కారం ${honoured(name)}, మీ టాక్సీ బుకింగ్ ${reference} (${trip}) గురించి రాస్తున్నాం.`,
