@@ -158,3 +158,46 @@ for (const path of ["/privacy/", "/ta/privacy/"]) {
     expect(await smallTargets(page)).toEqual([]);
   });
 }
+
+/**
+ * Each visible word (by the page language's own word boundaries) drawn over two lines: a
+ * heading or a figure broken inside a word ("பாதுகாப் / பான") at a phone's width, at the
+ * phone's usual text size. Larger text may break a word rather than widen the page (above).
+ */
+function wordsBrokenInside(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const words = new Intl.Segmenter(document.documentElement.lang, { granularity: "word" });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element?.checkVisibility() || element.closest("option, [aria-hidden='true']")) continue;
+      // Visually hidden text (read out, not shown) sits in a 1 px box.
+      if (element.getBoundingClientRect().width <= 1) continue;
+      for (const { segment, index, isWordLike } of words.segment(node.textContent ?? "")) {
+        if (!isWordLike || segment.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + segment.length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(`<${element.tagName.toLowerCase()}> ${segment}`);
+      }
+    }
+    return broken;
+  });
+}
+
+for (const path of ["/", "/ta/", "/ml/", "/te/", "/kn/"]) {
+  for (const width of [320, 360]) {
+    test(`${path} at ${width} px breaks no word inside`, async ({ page }) => {
+      await page.setViewportSize({ width, height: phoneHeight });
+      await page.goto(path);
+      await expect(page.locator("#book-now form")).toBeVisible();
+      expect(await wordsBrokenInside(page)).toEqual([]);
+    });
+  }
+}
