@@ -21,6 +21,11 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Starts what the first send needs (loading the SMTP library), so it comes in while the mail
+   * is being written, not after; sends work without it.
+   */
+  prepare?(): void;
   /** Closes pooled connections (a script or test must, or the process stays alive). */
   close(): void;
 }
@@ -70,6 +75,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, timeouts = smtpT
       // With a single recipient, a refused address rejects the send (nodemailer's EENVELOPE).
       await (await connect()).sendMail(messageOptions(from, mail));
     },
+    prepare: () => void connect().catch(() => {}),
     close: () => void transport?.then((open) => open.close()),
   };
 }

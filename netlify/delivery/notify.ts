@@ -238,6 +238,9 @@ export async function notifyNew(
   row: EnquiryRow,
   deliveries: readonly Delivery[],
 ): Promise<SendOutcome[]> {
+  // Loaded beside the look-up a mail makes first: the mail goes sooner, and `netlify dev` removes
+  // the request's copy of the function (its node_modules too) soon after the answer.
+  if (deliveries.length > 0) deps.mailer.prepare?.();
   return Promise.all(
     deliveries.map(async (delivery) => {
       try {
