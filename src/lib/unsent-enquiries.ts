@@ -16,7 +16,8 @@ export interface UnsentEnquiry {
   notBefore?: number;
 }
 
-const storageKey = "drop-taxi:unsent";
+/** Where they wait; another tab's change to it reaches this one as a `storage` event. */
+export const unsentStorageKey = "drop-taxi:unsent";
 
 function storage(): Storage | null {
   try {
@@ -40,7 +41,7 @@ function isUnsent(value: unknown): value is UnsentEnquiry {
 
 function readAll(): UnsentEnquiry[] {
   try {
-    const stored: unknown = JSON.parse(storage()?.getItem(storageKey) ?? "[]");
+    const stored: unknown = JSON.parse(storage()?.getItem(unsentStorageKey) ?? "[]");
     if (!Array.isArray(stored)) return [];
     return stored.filter(isUnsent);
   } catch {
@@ -52,8 +53,8 @@ function writeAll(items: UnsentEnquiry[]): boolean {
   const store = storage();
   if (!store) return false;
   try {
-    if (items.length === 0) store.removeItem(storageKey);
-    else store.setItem(storageKey, JSON.stringify(items));
+    if (items.length === 0) store.removeItem(unsentStorageKey);
+    else store.setItem(unsentStorageKey, JSON.stringify(items));
     return true;
   } catch {
     // Full, or refused.

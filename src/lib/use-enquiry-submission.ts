@@ -9,20 +9,29 @@ import {
   keepUnsent,
   postponeUnsent,
   unsentFor,
+  unsentStorageKey,
   type UnsentEnquiry,
 } from "./unsent-enquiries";
 
-/** What became of an enquiry kept unsent, once the page could try it again. */
+/**
+ * What became of an enquiry kept unsent, once the page could try it again. `key`: its
+ * Idempotency-Key, which names it in the form's notices (the answer to a press names it too).
+ */
 export type KeptOutcome<Accepted> =
   /** `own`: the enquiry this form kept (the form may still hold it), not another visit's. */
-  | { kind: "sent"; answer: Accepted; payload: unknown; own: boolean }
-  | { kind: "refused"; answer: ApiFailure; payload: unknown }
-  | { kind: "expired"; payload: unknown }
+  | { kind: "sent"; key: string; answer: Accepted; payload: unknown; own: boolean }
+  | { kind: "refused"; key: string; answer: ApiFailure; payload: unknown }
+  | { kind: "expired"; key: string; payload: unknown }
   /**
    * Kept on an earlier visit (or in another tab) and not through yet: the form says so once, so
    * that the passenger does not type it again, which would send it twice.
    */
-  | { kind: "waiting"; payload: unknown };
+  | { kind: "waiting"; key: string; payload: unknown }
+  /**
+   * Told as kept, and no longer kept, though not settled here: another tab sent it, or a
+   * press replaced it with its correction. Its notice goes; whoever settled it told it.
+   */
+  | { kind: "gone"; key: string };
 
 /**
  * `kept`: it waits in this browser; `heldMinutes`: about how long it is held back because the
@@ -44,9 +53,13 @@ const sendingKept = new Set<string>();
 /** Keys a press has had its answer for, which a send of the kept one must not tell again. */
 const answeredByPress = new Set<string>();
 
-/** A kept enquiry whose fate is known: no longer kept, nor the form's own to replace. */
-function settled(key: string, keptHere: RefObject<string | null>) {
+/**
+ * A kept enquiry whose fate is known: no longer kept, nor the form's own to replace, nor one
+ * whose going is news (its outcome is told instead).
+ */
+function settled(key: string, keptHere: RefObject<string | null>, told: RefObject<Set<string>>) {
   forgetUnsent(key);
+  told.current.delete(key);
   if (keptHere.current === key) keptHere.current = null;
 }
 
@@ -104,8 +117,28 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // where `corrects` says the new one is that one corrected (a booking's time, not its trip: a
   // return trip is a second booking). What an earlier visit or another tab kept, never.
   const keptHere = useRef<string | null>(null);
-  // The kept enquiries the form has been told of as waiting: once each, not at every retry.
-  const toldWaiting = useRef(new Set<string>());
+  // The kept enquiries the form has told as kept or waiting: once each, not at every retry, and
+  // told as gone if they stop being kept without an outcome here.
+  const told = useRef(new Set<string>());
+
+  /** Each enquiry told as kept that is kept no more, and not on its way from here. */
+  const tellGone = useEffectEvent(() => {
+    const stillKept = new Set(unsentFor(path).map(({ key }) => key));
+    for (const key of told.current) {
+      if (stillKept.has(key) || sendingKept.has(key)) continue;
+      told.current.delete(key);
+      kept({ kind: "gone", key });
+    }
+  });
+
+  // Another tab changed what is kept (it sent one, say): this form's notices follow at once.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === unsentStorageKey) tellGone();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
 
   useEffect(() => {
     /**
@@ -114,15 +147,16 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
      * not past its pickup.
      */
     function stillWaiting(item: UnsentEnquiry) {
-      if (item.key === keptHere.current || toldWaiting.current.has(item.key)) return;
+      if (item.key === keptHere.current || told.current.has(item.key)) return;
       if (answeredByPress.has(item.key) || !unsentFor(path).some(({ key }) => key === item.key)) {
         return;
       }
       if (isTooLate(item)) return;
-      toldWaiting.current.add(item.key);
-      kept({ kind: "waiting", payload: item.payload });
+      told.current.add(item.key);
+      kept({ kind: "waiting", key: item.key, payload: item.payload });
     }
     async function sendKept() {
+      tellGone();
       if (navigator.onLine === false) {
         unsentFor(path).forEach(stillWaiting);
         return;
@@ -133,8 +167,8 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         const item = unsentFor(path).find((stillKept) => stillKept.key === listed.key);
         if (!item || sendingKept.has(item.key)) continue;
         if (isTooLate(item)) {
-          settled(item.key, keptHere);
-          kept({ kind: "expired", payload: item.payload });
+          settled(item.key, keptHere, told);
+          kept({ kind: "expired", key: item.key, payload: item.payload });
           continue;
         }
         if (isHeld(item)) {
@@ -165,12 +199,13 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
             continue;
           }
           const own = keptHere.current === item.key;
-          settled(item.key, keptHere);
+          settled(item.key, keptHere, told);
           if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
+          const { key, payload } = item;
           kept(
             answer.ok
-              ? { kind: "sent", answer, payload: item.payload, own }
-              : { kind: "refused", answer, payload: item.payload },
+              ? { kind: "sent", key, answer, payload, own }
+              : { kind: "refused", key, answer, payload },
           );
         } finally {
           sendingKept.delete(item.key);
@@ -188,11 +223,16 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     };
   }, [path, retryDelaysMs, keys]);
 
+  /**
+   * Sends a press of the form. `key`: the Idempotency-Key it went under, which names it in the
+   * form's notices (a kept one's notice is replaced by its outcome, whichever way it comes);
+   * `replaced`: the kept one it corrected, which is not sent now, so its notice goes.
+   */
   async function submit<Values extends FieldValues>(
     values: object,
     setError: UseFormSetError<Values>,
     options: { sendBefore?: number } = {},
-  ): Promise<Accepted | SubmitFailure> {
+  ): Promise<{ key: string; answer: Accepted | SubmitFailure; replaced?: string }> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
     const waiting = unsentFor(path);
     // The same enquiry kept already (pressed again, here or on an earlier visit): sent under its
@@ -207,24 +247,28 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     if (answer.ok) {
       answeredByPress.add(key);
       keys.forget();
-      settled(key, keptHere);
-      if (replacing) settled(replacing, keptHere);
-      return answer;
+      settled(key, keptHere, told);
+      if (replacing) settled(replacing, keptHere, told);
+      return { key, answer, replaced: replacing };
     }
     const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? pressedAt, ...options };
     if (answer.undecided && keepUnsent(keeping, replacing)) {
       keptHere.current = key;
-      return { ...answer, kept: true };
+      told.current.add(key);
+      if (replacing) told.current.delete(replacing);
+      return { key, answer: { ...answer, kept: true }, replaced: replacing };
     }
     // Kept already, and told to wait: it goes by itself once the limit allows, as promised.
     if (twin && answer.error.code === "rate_limited") {
-      return { ...answer, kept: true, heldMinutes: holdBack(key, answer) };
+      told.current.add(key);
+      return { key, answer: { ...answer, kept: true, heldMinutes: holdBack(key, answer) } };
     }
     answeredByPress.add(key);
+    told.current.delete(key);
     console.error(`Not sent to ${path}:`, answer.error.code);
     if (keySpent(answer.error.code)) keys.forget(key);
     applyFieldErrors(answer.error.fieldErrors, setError);
-    return answer;
+    return { key, answer };
   }
 
   return { honeypotRef, submit };

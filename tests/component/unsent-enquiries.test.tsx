@@ -43,6 +43,17 @@ function keepInStorage(item: Record<string, unknown>) {
   );
 }
 
+/** A message kept on an earlier visit, the only thing kept. */
+function keepMessageInStorage() {
+  const message = { name: "Arun", email: "arun@example.com", phone: "+919003012345" };
+  localStorage.setItem(
+    storageKey,
+    JSON.stringify([
+      { path: contactPath, payload: { ...message, message: "Hi", website: "" }, key: "k-0002" },
+    ]),
+  );
+}
+
 /**
  * Answers bookings with a reference, and records each request's Idempotency-Key and its
  * Enquiry-Age (how long ago a kept one was sent).
@@ -68,6 +79,17 @@ async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Pickup time"), booking.pickupTime);
   await user.type(screen.getByLabelText("Your name"), booking.name);
   await user.type(screen.getByLabelText("Phone"), "90030 12345");
+}
+
+/** The way back of the kept booking (its places swapped, in the evening), filled in and sent. */
+async function bookTheWayBack(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Pickup location"), booking.dropoffLocation);
+  await user.type(screen.getByLabelText("Drop location"), booking.pickupLocation);
+  await user.type(screen.getByLabelText("Pickup date"), booking.pickupDate);
+  await user.type(screen.getByLabelText("Pickup time"), "18:00");
+  await user.type(screen.getByLabelText("Your name"), booking.name);
+  await user.type(screen.getByLabelText("Phone"), "90030 12345");
+  await user.click(screen.getByRole("button", { name: "Book Now" }));
 }
 
 /** A booking filled in and sent with no network (each request heard): kept, the form holding it. */
@@ -258,6 +280,8 @@ describe("a booking the network lost", () => {
         expect.objectContaining({ payload: expect.objectContaining({ pickupTime: "10:00" }) }),
       ]),
     );
+    // One booking waits, so one notice: the corrected one's.
+    expect(screen.getAllByText(enForms.booking.kept)).toHaveLength(1);
     const keys = acceptBookings();
     window.dispatchEvent(new Event("online"));
     expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
@@ -314,22 +338,25 @@ describe("a booking the network lost", () => {
     expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
   });
 
-  it("kept on an earlier visit, a booking or a message is told as waiting while the phone is offline", async () => {
+  it("kept on an earlier visit, a booking or a message is told as waiting while the phone is offline, until another tab sends it", async () => {
+    /** The other tab sent it, forgot it, and told this one through the storage event. */
+    const sentByAnotherTab = () => {
+      localStorage.removeItem(storageKey);
+      window.dispatchEvent(new StorageEvent("storage", { key: storageKey }));
+    };
     keepInStorage({});
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
       render(<BookingForm retryDelaysMs={noRetryWait} />);
       expect(await screen.findByText(enForms.booking.kept)).toBeInTheDocument();
+      sentByAnotherTab();
+      await waitFor(() => expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument());
       cleanup();
-      const message = { name: "Arun", email: "arun@example.com", phone: "+919003012345" };
-      localStorage.setItem(
-        storageKey,
-        JSON.stringify([
-          { path: contactPath, payload: { ...message, message: "Hi", website: "" }, key: "k-0002" },
-        ]),
-      );
+      keepMessageInStorage();
       render(<ContactForm retryDelaysMs={noRetryWait} />);
       expect(await screen.findByText(enForms.contact.kept)).toBeInTheDocument();
+      sentByAnotherTab();
+      await waitFor(() => expect(screen.queryByText(enForms.contact.kept)).not.toBeInTheDocument());
       // A booking whose pickup has passed is not promised: it will not be sent.
       cleanup();
       keepInStorage({ sendBefore: Date.now() - 1000 });
@@ -339,6 +366,60 @@ describe("a booking the network lost", () => {
     } finally {
       online.mockRestore();
     }
+  });
+
+  it("kept on an earlier visit, two bookings are each told as waiting, with its own trip", async () => {
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify([
+        { path: bookingsPath, payload: booking, key: "kept-key-0001" },
+        {
+          path: bookingsPath,
+          payload: { ...booking, pickupLocation: "Madurai", dropoffLocation: "Chennai Airport" },
+          key: "kept-key-0002",
+        },
+      ]),
+    );
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      await waitFor(() => expect(screen.getAllByText(enForms.booking.kept)).toHaveLength(2));
+      const trips = screen
+        .getAllByText(enForms.booking.kept)
+        .map((line) => line.closest(".notice")?.textContent ?? "");
+      expect(trips[0]).toContain("Chennai Airport → Madurai");
+      expect(trips[1]).toContain("Madurai → Chennai Airport");
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it("kept on an earlier visit, is still told as waiting after the passenger books another trip", async () => {
+    keepInStorage({});
+    // The kept one gets no answer; the new one goes through.
+    server.use(
+      http.post(bookingsPath, ({ request }) =>
+        request.headers.get(idempotencyHeader) === "kept-key-0001"
+          ? HttpResponse.error()
+          : HttpResponse.json(
+              { ok: true, id: "9", reference: "DT-W4YB4C", callBackWithinMinutes: 10 },
+              { status: 201 },
+            ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await screen.findByText(enForms.booking.kept);
+    await bookTheWayBack(user);
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-W4YB4C");
+    // Gone from the screen, the passenger might type it again and send it twice.
+    const waiting = screen.getByText(enForms.booking.kept).closest(".notice");
+    expect(waiting).toHaveTextContent("Chennai Airport → Madurai");
+    // Its own outcome takes its place when it comes.
+    acceptBookings();
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(screen.getAllByTestId("booking-reference")).toHaveLength(2));
+    expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
   });
 
   it("waits as long as the server asks after too many were sent, then goes", async () => {
@@ -409,6 +490,8 @@ describe("a booking the network lost", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await waitFor(() => expect(kept()).toHaveLength(2));
     expect(kept()[0]).toEqual(first);
+    // Both are told as waiting: the way back's notice does not take the first one's place.
+    expect(screen.getAllByText(enForms.booking.kept)).toHaveLength(2);
     const references = ["DT-K3PT0K", "DT-W4YB4C"];
     server.use(
       http.post(bookingsPath, () =>
@@ -485,13 +568,7 @@ describe("a booking the network lost", () => {
     );
     const user = userEvent.setup();
     render(<BookingForm retryDelaysMs={noRetryWait} />);
-    await user.type(screen.getByLabelText("Pickup location"), booking.dropoffLocation);
-    await user.type(screen.getByLabelText("Drop location"), booking.pickupLocation);
-    await user.type(screen.getByLabelText("Pickup date"), booking.pickupDate);
-    await user.type(screen.getByLabelText("Pickup time"), "18:00");
-    await user.type(screen.getByLabelText("Your name"), booking.name);
-    await user.type(screen.getByLabelText("Phone"), "90030 12345");
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await bookTheWayBack(user);
     await waitFor(() =>
       expect(
         screen.getAllByTestId("booking-reference").map((reference) => reference.textContent),

@@ -87,7 +87,7 @@ export function BookingForm({
   const t = useMessages();
   const forms = useFormWords();
   const { booking: words } = forms;
-  const { notices, status, clear, tell } = useBookingNotices();
+  const { notices, status, clear, tell, drop } = useBookingNotices();
   const { statusRef: keptNewsRef, tell: tellKeptNews, bar: keptNewsBar } = useKeptNews();
   // Until the script runs, the browser checks the required fields itself.
   const hydrated = useHydrated();
@@ -109,14 +109,19 @@ export function BookingForm({
   /** The form as it was when its booking was kept. */
   const keptForm = useRef("");
   const onKept = (outcome: KeptOutcome<BookingAccepted>) => {
+    if (outcome.kind === "gone") {
+      drop(outcome.key);
+      return;
+    }
     const booking = outcome.payload as BookingRequest;
+    const { key } = outcome;
     if (outcome.kind === "sent") {
       // The booking this form kept, if the form still holds it as kept, is done now; edits
       // made since are the passenger's next booking, not to be wiped.
       if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyBooking(t.language, trip));
       }
-      tell(bookedStatus(booking, outcome.answer));
+      tell(bookedStatus(booking, outcome.answer), key);
       tellKeptNews({
         text: `${forms.keptNews.bookingSent} ${words.reference}${outcome.answer.reference}`,
         failed: false,
@@ -124,17 +129,20 @@ export function BookingForm({
       return;
     }
     if (outcome.kind === "waiting") {
-      tell({ kind: "kept", trip: booking, whatsappUrl: bookingWhatsappUrl(booking) });
+      tell({ kind: "kept", trip: booking, whatsappUrl: bookingWhatsappUrl(booking) }, key);
       return;
     }
     if (outcome.kind === "expired") {
-      tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime });
+      tell({ kind: "expired", date: booking.pickupDate, time: booking.pickupTime }, key);
     } else {
-      tell({
-        kind: "error",
-        detail: failureText(forms, outcome.answer.error),
-        whatsappUrl: bookingWhatsappUrl(booking),
-      });
+      tell(
+        {
+          kind: "error",
+          detail: failureText(forms, outcome.answer.error),
+          whatsappUrl: bookingWhatsappUrl(booking),
+        },
+        key,
+      );
     }
     tellKeptNews({ text: forms.keptNews.bookingNotSent, failed: true });
   };
@@ -224,25 +232,28 @@ export function BookingForm({
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
     // The form as sent: edits made while it is on its way are the passenger's next one.
     const asSent = JSON.stringify(getValues());
-    const answer = await submit(sent, setError, {
+    const { key, answer, replaced } = await submit(sent, setError, {
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
+    if (replaced) drop(replaced);
     if (answer.ok) {
       reset(emptyBooking(t.language, trip));
-      tell(bookedStatus(booking, answer));
+      tell(bookedStatus(booking, answer), key);
     } else if (answer.kept) {
       keptForm.current = asSent;
-      tell({
-        kind: "kept",
-        heldMinutes: answer.heldMinutes,
-        whatsappUrl: bookingWhatsappUrl(booking),
-      });
+      tell(
+        { kind: "kept", heldMinutes: answer.heldMinutes, whatsappUrl: bookingWhatsappUrl(booking) },
+        key,
+      );
     } else {
-      tell({
-        kind: "error",
-        detail: failureText(forms, answer.error, true),
-        whatsappUrl: bookingWhatsappUrl(booking),
-      });
+      tell(
+        {
+          kind: "error",
+          detail: failureText(forms, answer.error, true),
+          whatsappUrl: bookingWhatsappUrl(booking),
+        },
+        key,
+      );
     }
   };
 

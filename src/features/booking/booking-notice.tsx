@@ -106,11 +106,19 @@ function toldBefore(): Notice[] {
   }
 }
 
-/** A notice on the screen; its id keeps its element while others come after it. */
+/**
+ * A notice on the screen; its id keeps its element while others come after it. `key`: the
+ * Idempotency-Key of the booking it tells, where it came from a press or a kept booking: its
+ * outcome takes its place, and nothing else does.
+ */
 interface Notice {
   id: number;
   status: BookingStatus;
+  key?: string;
 }
+
+/** A kept booking's notice, which waits for that booking's own outcome. */
+const isWaiting = (notice: Notice) => notice.status.kind === "kept" && notice.key !== undefined;
 
 /**
  * The form's notices, the last one the form's current status. An answer (the form's own, or a
@@ -143,14 +151,29 @@ export function useBookingNotices() {
       setNotices((shown) =>
         (shown ?? toldBefore()).filter((notice) => notice.status.kind !== "error"),
       ),
-    /** An answer: after the outcomes on the screen, in place of a notice still waiting. */
-    tell: (status: BookingStatus) =>
+    /**
+     * An answer, last: in place of the notice of the same booking (`key`), and of a refusal
+     * before it; the outcomes on the screen and the other kept bookings' notices stay.
+     */
+    tell: (status: BookingStatus, key?: string) =>
       setNotices((answeredBefore) => {
         // Read here, not from this render: an answer may come before hydration's render is done.
         const shown = answeredBefore ?? toldBefore();
-        const last = shown.at(-1);
-        const keep = last && toldOutcome(last.status) && !sameBooking(last.status, status);
-        return [...(keep ? shown : shown.slice(0, -1)), { id: (last?.id ?? 0) + 1, status }];
+        const others = key === undefined ? shown : shown.filter((notice) => notice.key !== key);
+        const last = others.at(-1);
+        const keep =
+          last &&
+          (toldOutcome(last.status) || isWaiting(last)) &&
+          !sameBooking(last.status, status);
+        const id = Math.max(0, ...shown.map((notice) => notice.id)) + 1;
+        return [...(keep ? others : others.slice(0, -1)), { id, status, key }];
+      }),
+    /** A kept booking no longer kept, whose outcome was told elsewhere (another tab): it goes. */
+    drop: (key: string) =>
+      setNotices((answeredBefore) => {
+        const shown = answeredBefore ?? toldBefore();
+        const left = shown.filter((notice) => !(notice.key === key && isWaiting(notice)));
+        return left.length === shown.length ? answeredBefore : left;
       }),
   };
 }

@@ -32,7 +32,8 @@ carryTypingAcrossLanguages();
 type Status =
   | { kind: "idle" }
   | { kind: "success"; callBack?: string }
-  | { kind: "kept"; heldMinutes?: number }
+  /** `key`: the kept message's Idempotency-Key, whose going elsewhere (another tab) ends it. */
+  | { kind: "kept"; heldMinutes?: number; key: string }
   | { kind: "error"; detail?: string };
 
 function successStatus(
@@ -84,6 +85,11 @@ export function ContactForm({
   /** The form as it was when its message was kept. */
   const keptForm = useRef("");
   const onKept = (outcome: KeptOutcome<ContactAccepted>) => {
+    if (outcome.kind === "gone") {
+      const { key } = outcome;
+      setStatus((told) => (told.kind === "kept" && told.key === key ? { kind: "idle" } : told));
+      return;
+    }
     const message = outcome.payload as ContactMessage;
     if (outcome.kind === "sent") {
       // The message this form kept, if the form still holds it as kept, is done now; edits
@@ -94,7 +100,8 @@ export function ContactForm({
       setStatus(successStatus(forms, message, outcome.answer));
       tellKeptNews({ text: forms.keptNews.messageSent, failed: false });
     } else if (outcome.kind === "waiting") {
-      setStatus((told) => (told.kind === "idle" ? { kind: "kept" } : told));
+      const { key } = outcome;
+      setStatus((told) => (told.kind === "idle" ? { kind: "kept", key } : told));
     } else if (outcome.kind === "refused") {
       setStatus({ kind: "error", detail: failureText(forms, outcome.answer.error) });
       tellKeptNews({ text: forms.keptNews.messageNotSent, failed: true });
@@ -131,13 +138,13 @@ export function ContactForm({
     setStatus({ kind: "idle" });
     // The form as sent: edits made while it is on its way are the passenger's next one.
     const asSent = JSON.stringify(getValues());
-    const answer = await submit(message, setError);
+    const { key, answer } = await submit(message, setError);
     if (answer.ok) {
       reset(emptyContact(language));
       setStatus(successStatus(forms, message, answer));
     } else if (answer.kept) {
       keptForm.current = asSent;
-      setStatus({ kind: "kept", heldMinutes: answer.heldMinutes });
+      setStatus({ kind: "kept", heldMinutes: answer.heldMinutes, key });
     } else {
       setStatus({ kind: "error", detail: failureText(forms, answer.error, true) });
     }
