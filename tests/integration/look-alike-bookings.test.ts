@@ -88,6 +88,23 @@ describe("a booking like an earlier one from the same phone", () => {
     expect(taken?.html).not.toContain('class="ask"');
   });
 
+  it("knows a place in any script or spelling: a booking from the Tamil page, then the English", async () => {
+    const first = await book({ pickupLocation: "சென்னை", dropoffLocation: "பெங்களூரு" });
+    const second = await book({ pickupLocation: "Chennai", dropoffLocation: "Bangalore" });
+    for (const mail of second.mails) {
+      expect(lookAlikeLine(mail.text)).toMatch(
+        new RegExp(
+          `^Similar booking from the same phone: ${first.reference} \\(booked under 1 min earlier; same details; nobody has it\\)`,
+        ),
+      );
+    }
+    // The airport is not the city: a pickup moved there is a correction the note names.
+    const third = await book({ pickupLocation: "Chennai Airport", dropoffLocation: "Bangalore" });
+    expect(lookAlikeLine(third.mails[0]?.text)).toContain(
+      `${second.reference} (booked under 1 min earlier; other pickup;`,
+    );
+  });
+
   it("names a date corrected by a day, at the same time between the same places", async () => {
     const first = await book({ pickupTime: "00:30" });
     const nextDay = todayInIndia(new Date(Date.now() + 48 * 3600_000));
