@@ -114,8 +114,8 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // in place from the commit that rendered it, so a send that ends at once never hears an old one.
   const kept = useEffectEvent(onKept);
   // The key of the enquiry this form kept, while it waits: the form's next press replaces it
-  // where `corrects` says the new one is that one corrected (a booking's time, not its trip: a
-  // return trip is a second booking). What an earlier visit or another tab kept, never.
+  // where `corrects` says the new one is that one corrected (a booking's time or drop, not the
+  // way back: that is a second booking). What an earlier visit or another tab kept, never.
   const keptHere = useRef<string | null>(null);
   // The kept enquiries the form has told as kept or waiting: once each, not at every retry, and
   // told as gone if they stop being kept without an outcome here.

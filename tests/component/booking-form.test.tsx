@@ -172,12 +172,12 @@ describe("BookingForm", () => {
     await user.clear(time);
     await user.type(time, "00:30");
     // "Friday, 12:30 am" is often meant as Friday night: the hint says which night it is.
-    expect(time).toHaveAccessibleDescription("12:30 am (the night of Thursday to Friday)");
+    expect(time).toHaveAccessibleDescription("12:30 am, the night of Thursday to Friday");
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
     expect(status).toHaveTextContent(
-      "Chennai Airport → Madurai, Friday, 13 March, 12:30 am (the night of Thursday to Friday)",
+      "Chennai Airport → Madurai, Friday, 13 March, 12:30 am, the night of Thursday to Friday",
     );
   });
 

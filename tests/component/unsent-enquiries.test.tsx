@@ -269,24 +269,32 @@ describe("a booking the network lost", () => {
     expect(kept()).toEqual([expect.objectContaining({ notBefore: expect.any(Number) })]);
   });
 
-  it("changed and sent again offline, replaces the booking waiting: only the new one goes", async () => {
-    const user = await keepBookingOffline();
-    const time = screen.getByLabelText("Pickup time");
-    await user.clear(time);
-    await user.type(time, "10:00");
-    await user.click(screen.getByRole("button", { name: "Book Now" }));
-    await waitFor(() =>
-      expect(kept()).toEqual([
-        expect.objectContaining({ payload: expect.objectContaining({ pickupTime: "10:00" }) }),
-      ]),
-    );
-    // One booking waits, so one notice: the corrected one's.
-    expect(screen.getAllByText(enForms.booking.kept)).toHaveLength(1);
-    const keys = acceptBookings();
-    window.dispatchEvent(new Event("online"));
-    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
-    expect(keys).toHaveLength(1);
-  });
+  it.each([
+    ["its time", "Pickup time", "pickupTime", "10:00", "Chennai Airport → Madurai"],
+    ["its drop", "Drop location", "dropoffLocation", "Madurai Airport", "→ Madurai Airport"],
+  ])(
+    "with %s changed and sent again offline, replaces the booking waiting: one notice, one booking",
+    async (_what, label, field, value, trip) => {
+      const user = await keepBookingOffline();
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(screen.getByRole("button", { name: "Book Now" }));
+      await waitFor(() =>
+        expect(kept()).toEqual([
+          expect.objectContaining({ payload: expect.objectContaining({ [field]: value }) }),
+        ]),
+      );
+      // One booking waits, so one notice, naming the trip that waits: the corrected one.
+      const notices = screen.getAllByText(enForms.booking.kept);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.closest(".notice")).toHaveTextContent(trip);
+      const keys = acceptBookings();
+      window.dispatchEvent(new Event("online"));
+      expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+      expect(keys).toHaveLength(1);
+    },
+  );
 
   it("sent when online, leaves what the passenger changed meanwhile in the form", async () => {
     const user = await keepBookingOffline();

@@ -65,15 +65,17 @@ const emptyBooking = (
 });
 
 /**
- * A booking sent again for the same trip corrects the one kept waiting (its time, car or phone)
- * and replaces it; another trip, the way back say, is a booking of its own.
+ * A booking sent again from the same pickup, to the same drop or on the same day and time,
+ * corrects the one kept waiting (its time, drop, car or phone) and replaces it: one passenger is
+ * not in two cars at once. Another trip, the way back say, is a booking of its own.
  */
-function sameTrip(next: unknown, kept: unknown) {
+function corrects(next: unknown, kept: unknown) {
   const booking = next as Partial<BookingRequest>;
   const waiting = kept as Partial<BookingRequest>;
+  if (booking.pickupLocation !== waiting.pickupLocation) return false;
   return (
-    booking.pickupLocation === waiting.pickupLocation &&
-    booking.dropoffLocation === waiting.dropoffLocation
+    booking.dropoffLocation === waiting.dropoffLocation ||
+    (booking.pickupDate === waiting.pickupDate && booking.pickupTime === waiting.pickupTime)
   );
 }
 
@@ -150,7 +152,7 @@ export function BookingForm({
     bookingsPath,
     retryDelaysMs,
     onKept,
-    sameTrip,
+    corrects,
   );
   const typed = useWatch({ control }) as BookingInput;
   // On a slow phone a passenger may type before this code arrives. The form takes in what its
@@ -241,8 +243,14 @@ export function BookingForm({
       tell(bookedStatus(booking, answer), key);
     } else if (answer.kept) {
       keptForm.current = asSent;
+      // With its trip: the way back may be kept beside it.
       tell(
-        { kind: "kept", heldMinutes: answer.heldMinutes, whatsappUrl: bookingWhatsappUrl(booking) },
+        {
+          kind: "kept",
+          heldMinutes: answer.heldMinutes,
+          whatsappUrl: bookingWhatsappUrl(booking),
+          trip: booking,
+        },
         key,
       );
     } else {
@@ -258,8 +266,8 @@ export function BookingForm({
   };
 
   /**
-   * Beside a small-hours time, the night it falls in ("12:30 am (the night of Sunday to
-   * Monday)"), before it is sent: the date is the morning's, which "Monday, 12:30 am" hides.
+   * Beside a small-hours time, the night it falls in ("12:30 am, the night of Sunday to
+   * Monday"), before it is sent: the date is the morning's, which "Monday, 12:30 am" hides.
    */
   const [pickedDate, pickedTime] = [
     pickerDate(typed.pickupDate ?? ""),

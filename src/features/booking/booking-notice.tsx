@@ -23,7 +23,7 @@ import { bookingWhatsappUrl } from "./booking-whatsapp";
 export type BookingStatus =
   | { kind: "idle" }
   | ({ kind: "booked" } & Told)
-  /** `trip`: which booking, where the form no longer shows it (one kept on an earlier visit). */
+  /** `trip`: which booking, as two may wait at once (a trip and its way back). */
   | { kind: "kept"; heldMinutes?: number; whatsappUrl: string; trip?: BookingRequest }
   | { kind: "expired"; date: string; time: string }
   | { kind: "error"; detail?: string; whatsappUrl: string };

@@ -70,14 +70,15 @@ export function tripText(
 
 /**
  * A pickup's time in the passenger's words; in the small hours with the night it falls in,
- * "12:30 am (the night of Sunday to Monday)", as "Monday, 12:30 am" is often meant as Monday
+ * "12:30 am, the night of Sunday to Monday", as "Monday, 12:30 am" is often meant as Monday
  * night: the car would come a day early.
  */
 export function pickupTimeText(t: FormMessages, date: string, time: string): string {
   const night = nightOf(date, time);
   const clock = t.format.time(time);
   if (!night) return clock;
-  return `${clock} (${t.booking.night(t.format.weekday(night.evening), t.format.weekday(night.morning))})`;
+  // A comma, not brackets: the trip stands in brackets itself in the operator's WhatsApp greeting.
+  return `${clock}, ${t.booking.night(t.format.weekday(night.evening), t.format.weekday(night.morning))}`;
 }
 
 /**
