@@ -171,10 +171,10 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
           kept({ kind: "expired", key: item.key, payload: item.payload });
           continue;
         }
-        if (isHeld(item)) {
-          stillWaiting(item);
-          continue;
-        }
+        // Told before it goes, not once its try has failed: on a slow network that may take
+        // 15 s, in which the passenger would type it again.
+        stillWaiting(item);
+        if (isHeld(item)) continue;
         sendingKept.add(item.key);
         try {
           const answer = await postEnquiry<Accepted>(

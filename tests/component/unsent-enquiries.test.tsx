@@ -376,6 +376,29 @@ describe("a booking the network lost", () => {
     }
   });
 
+  it("kept on an earlier visit, is told as waiting while its first try is on its way", async () => {
+    keepInStorage({});
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(bookingsPath, async () => {
+        // A slow network: the answer takes its time.
+        await answered;
+        return HttpResponse.json(
+          { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
+          { status: 201 },
+        );
+      }),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    // Told before the answer: otherwise the passenger may type it again meanwhile.
+    const waiting = (await screen.findByText(enForms.booking.kept)).closest(".notice");
+    expect(waiting).toHaveTextContent("Chennai Airport → Madurai");
+    answer();
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
+  });
+
   it("kept on an earlier visit, two bookings are each told as waiting, with its own trip", async () => {
     localStorage.setItem(
       storageKey,
