@@ -266,14 +266,14 @@ describe("BookingForm", () => {
       expect(screen.getByLabelText("Your name")).toHaveAttribute("aria-invalid", "true"),
     );
     expect(screen.getByTestId("booking-reference")).toHaveTextContent("DT-7K3Q9X");
-    // The way back: its reference comes after the first one's, which stays.
+    // The way back: its reference comes above the first one's, which stays.
     acceptAs("DT-9W4M2P");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await waitFor(() =>
       expect(screen.getAllByTestId("booking-reference").map((ref) => ref.textContent)).toEqual([
-        "DT-7K3Q9X",
         "DT-9W4M2P",
+        "DT-7K3Q9X",
       ]),
     );
   });

@@ -386,7 +386,9 @@ export function BookingForm({
           {isSubmitting ? forms.sending : words.submit}
         </button>
       </SubmitRow>
-      {/* Not atomic: a notice added after another is read alone, not with the one before. */}
+      {/* Not atomic: a notice added after another is read alone, not with the one before.
+          Newest first, under the button: a second booking's thanks is not off the screen below
+          the first one's. */}
       <div
         role="status"
         aria-atomic="false"
@@ -394,7 +396,7 @@ export function BookingForm({
         ref={keptNewsRef}
         tabIndex={-1}
       >
-        {notices.map((notice) => (
+        {[...notices].reverse().map((notice) => (
           <BookingNotice key={notice.id} forms={forms} status={notice.status} />
         ))}
       </div>
