@@ -12,7 +12,7 @@ import {
   enquiryAgeHeader,
   idempotencyHeader,
 } from "../../src/shared/forms/api";
-import { todayInIndia } from "../../src/shared/pickup-time";
+import { inIndia, todayInIndia } from "../../src/shared/pickup-time";
 import { answerTimeoutMs } from "../../src/lib/post-enquiry";
 import { keptRetryMs } from "../../src/lib/use-enquiry-submission";
 
@@ -397,6 +397,21 @@ describe("a booking the network lost", () => {
     answer();
     expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
     expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
+  });
+
+  it("kept with its pickup under an hour away, asks the passenger to call as well", async () => {
+    const soon = inIndia(new Date(Date.now() + 30 * 60_000));
+    keepInStorage({ payload: { ...booking, pickupDate: soon.date, pickupTime: soon.time } });
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      const notice = (await screen.findByText(enForms.booking.kept)).closest(".notice");
+      expect(notice).toHaveTextContent(
+        /Your pickup is in (29|30) minutes: please call us now as well/,
+      );
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("kept on an earlier visit, two bookings are each told as waiting, with its own trip", async () => {

@@ -224,6 +224,13 @@ export function BookingNotice({ forms, status }: { forms: FormMessages; status: 
         <div className="notice notice--waiting">
           <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
           {status.trip && <p>{tripText(forms, status.trip)}</p>}
+          {/* Not through, and the pickup near: the passenger calls rather than wait for it. */}
+          {status.trip &&
+            pickupSoonText(forms, status.trip).map((line) => (
+              <p key={line}>
+                <strong>{line}</strong>
+              </p>
+            ))}
           <CallOrWhatsapp forms={forms} whatsappUrl={status.whatsappUrl} />
         </div>
       )}
