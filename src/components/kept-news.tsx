@@ -28,7 +28,8 @@ export function useKeptNews() {
   };
 
   useEffect(() => {
-    const notice = statusRef.current?.lastElementChild;
+    // The newest notice: the forms show theirs newest first.
+    const notice = statusRef.current?.firstElementChild;
     // No observer (jsdom, very old browsers): the notice alone, as before.
     if (!news || !notice || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
@@ -47,7 +48,7 @@ export function useKeptNews() {
 
   const show = () => {
     const region = statusRef.current;
-    region?.lastElementChild?.scrollIntoView({ block: "start" });
+    region?.firstElementChild?.scrollIntoView({ block: "start" });
     // The bar goes with the button: focus moves to the notice, whose links come next.
     region?.focus({ preventScroll: true });
     setUnseen(null);

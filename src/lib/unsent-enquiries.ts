@@ -63,13 +63,12 @@ function writeAll(items: UnsentEnquiry[]): boolean {
 }
 
 /**
- * Keeps an enquiry to send later (or keeps it again, changed), in place of the one `replacing`
- * names: a passenger who changed what the form was holding and sent it again means the new one.
- * Every other kept enquiry stays: an earlier visit's, another tab's or another page's, each
- * promised to its passenger. False if this browser cannot keep it.
+ * Keeps an enquiry to send later (or keeps it again). Every other kept enquiry stays: this
+ * form's earlier presses, an earlier visit's, another tab's or another page's, each promised to
+ * its passenger. False if this browser cannot keep it.
  */
-export function keepUnsent(item: UnsentEnquiry, replacing?: string): boolean {
-  const others = readAll().filter((kept) => kept.key !== item.key && kept.key !== replacing);
+export function keepUnsent(item: UnsentEnquiry): boolean {
+  const others = readAll().filter((kept) => kept.key !== item.key);
   return writeAll([...others, item]);
 }
 

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormSetError } from "react-hook-form";
 import type { ApiErrorCode, ApiFailure } from "../shared/forms/api";
 import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
-import { createIdempotencyKeys, postEnquiry } from "./post-enquiry";
+import { createIdempotencyKeys, postEnquiry, type SendFailure } from "./post-enquiry";
 import {
   forgetUnsent,
   keepUnsent,
@@ -105,7 +105,6 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   path: string,
   retryDelaysMs: readonly number[],
   onKept: (outcome: KeptOutcome<Accepted>) => void,
-  corrects?: (next: unknown, kept: unknown) => boolean,
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   // One key maker for the form's life (its state, never replaced).
@@ -113,9 +112,9 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // The form's latest handler (it reads the form's state as it is when the kept one is sent),
   // in place from the commit that rendered it, so a send that ends at once never hears an old one.
   const kept = useEffectEvent(onKept);
-  // The key of the enquiry this form kept, while it waits: the form's next press replaces it
-  // where `corrects` says the new one is that one corrected (a booking's time or drop, not the
-  // way back: that is a second booking). What an earlier visit or another tab kept, never.
+  // The key of the enquiry this form's press kept, while it waits: its notice is the press's,
+  // and once sent, the form is emptied if it still holds it. What an earlier visit or another
+  // tab kept is told as waiting instead.
   const keptHere = useRef<string | null>(null);
   // The kept enquiries the form has told as kept or waiting: once each, not at every retry, and
   // told as gone if they stop being kept without an outcome here.
@@ -225,46 +224,53 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
 
   /**
    * Sends a press of the form. `key`: the Idempotency-Key it went under, which names it in the
-   * form's notices (a kept one's notice is replaced by its outcome, whichever way it comes);
-   * `replaced`: the kept one it corrected, which is not sent now, so its notice goes.
+   * form's notices (a kept one's notice is replaced by its outcome, whichever way it comes). A
+   * press with other data than a kept one is an enquiry of its own, never in its place: a
+   * correction and a second car look alike here, and a booking dropped unsent is lost, where
+   * two reach the operators named as each other's look-alikes.
    */
   async function submit<Values extends FieldValues>(
     values: object,
     setError: UseFormSetError<Values>,
     options: { sendBefore?: number } = {},
-  ): Promise<{ key: string; answer: Accepted | SubmitFailure; replaced?: string }> {
+  ): Promise<{ key: string; answer: Accepted | SubmitFailure }> {
     const payload = { ...values, [honeypotField]: honeypotRef.current?.value ?? "" };
-    const waiting = unsentFor(path);
     // The same enquiry kept already (pressed again, here or on an earlier visit): sent under its
     // key, so the server sees one enquiry, and as old as its first press, which it says.
     const serialised = JSON.stringify(payload);
-    const twin = waiting.find((item) => JSON.stringify(item.payload) === serialised);
+    const twin = unsentFor(path).find((item) => JSON.stringify(item.payload) === serialised);
     const key = twin?.key ?? keys.keyFor(payload);
-    const own = waiting.find((item) => item.key === keptHere.current && item.key !== key);
-    const replacing = own && corrects?.(payload, own.payload) ? own.key : undefined;
     const pressedAt = Date.now();
-    const answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, twin?.sentAt);
+    // On its way from here: the page's own resend leaves it alone meanwhile.
+    sendingKept.add(key);
+    let answer: Accepted | SendFailure;
+    try {
+      answer = await postEnquiry<Accepted>(path, payload, key, retryDelaysMs, twin?.sentAt);
+    } finally {
+      sendingKept.delete(key);
+    }
     if (answer.ok) {
       answeredByPress.add(key);
       keys.forget();
       settled(key, keptHere, told);
-      if (replacing) settled(replacing, keptHere, told);
-      return { key, answer, replaced: replacing };
+      return { key, answer };
     }
+    // Another tab settled the kept twin while this press waited: nothing is kept again.
+    const settledElsewhere = twin && !unsentFor(path).some((item) => item.key === key);
     const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? pressedAt, ...options };
-    if (answer.undecided && keepUnsent(keeping, replacing)) {
+    if (answer.undecided && !settledElsewhere && keepUnsent(keeping)) {
       keptHere.current = key;
       told.current.add(key);
-      if (replacing) told.current.delete(replacing);
-      return { key, answer: { ...answer, kept: true }, replaced: replacing };
+      return { key, answer: { ...answer, kept: true } };
     }
     // Kept already, and told to wait: it goes by itself once the limit allows, as promised.
-    if (twin && answer.error.code === "rate_limited") {
+    if (twin && !settledElsewhere && answer.error.code === "rate_limited") {
       told.current.add(key);
       return { key, answer: { ...answer, kept: true, heldMinutes: holdBack(key, answer) } };
     }
+    // Refused: a kept twin is refused too, and not sent again.
     answeredByPress.add(key);
-    told.current.delete(key);
+    settled(key, keptHere, told);
     console.error(`Not sent to ${path}:`, answer.error.code);
     if (keySpent(answer.error.code)) keys.forget(key);
     applyFieldErrors(answer.error.fieldErrors, setError);

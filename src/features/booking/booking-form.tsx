@@ -64,21 +64,6 @@ const emptyBooking = (
   language,
 });
 
-/**
- * A booking sent again from the same pickup, to the same drop or on the same day and time,
- * corrects the one kept waiting (its time, drop, car or phone) and replaces it: one passenger is
- * not in two cars at once. Another trip, the way back say, is a booking of its own.
- */
-function corrects(next: unknown, kept: unknown) {
-  const booking = next as Partial<BookingRequest>;
-  const waiting = kept as Partial<BookingRequest>;
-  if (booking.pickupLocation !== waiting.pickupLocation) return false;
-  return (
-    booking.dropoffLocation === waiting.dropoffLocation ||
-    (booking.pickupDate === waiting.pickupDate && booking.pickupTime === waiting.pickupTime)
-  );
-}
-
 export function BookingForm({
   retryDelaysMs = defaultRetryDelaysMs,
   trip,
@@ -152,7 +137,6 @@ export function BookingForm({
     bookingsPath,
     retryDelaysMs,
     onKept,
-    corrects,
   );
   const typed = useWatch({ control }) as BookingInput;
   // On a slow phone a passenger may type before this code arrives. The form takes in what its
@@ -234,10 +218,9 @@ export function BookingForm({
       distance.source === "maps" && distance.km ? { ...booking, distanceKm: distance.km } : booking;
     // The form as sent: edits made while it is on its way are the passenger's next one.
     const asSent = JSON.stringify(getValues());
-    const { key, answer, replaced } = await submit(sent, setError, {
+    const { key, answer } = await submit(sent, setError, {
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
-    if (replaced) drop(replaced);
     if (answer.ok) {
       reset(emptyBooking(t.language, trip));
       tell(bookedStatus(booking, answer), key);

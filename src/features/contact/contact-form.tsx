@@ -97,7 +97,10 @@ export function ContactForm({
       if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
         reset(emptyContact(language));
       }
-      setStatus(successStatus(forms, message, outcome.answer));
+      // Another message's thanks does not hide this form's own, still waiting: the bar tells it.
+      const sent = successStatus(forms, message, outcome.answer);
+      const { key } = outcome;
+      setStatus((told) => (told.kind === "kept" && told.key !== key ? told : sent));
       tellKeptNews({ text: forms.keptNews.messageSent, failed: false });
     } else if (outcome.kind === "waiting") {
       const { key } = outcome;
