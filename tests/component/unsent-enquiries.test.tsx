@@ -561,6 +561,40 @@ describe("a booking the network lost", () => {
     expect(told.map((reference) => reference.textContent)).toEqual(["DT-W4YB4C", "DT-K3PT0K"]);
   });
 
+  it("pressed again on a later visit, is left alone by the page's own resend while the press waits", async () => {
+    const user = await keepBookingOffline();
+    cleanup();
+    let pressed = false;
+    let afterPress = 0;
+    let answerPress = () => {};
+    const pressAnswered = new Promise<void>((resolve) => (answerPress = resolve));
+    server.use(
+      http.post(bookingsPath, async () => {
+        // The visit's own resend finds no network; once Book is pressed, answers take their time.
+        if (!pressed) return HttpResponse.error();
+        afterPress++;
+        await pressAnswered;
+        return HttpResponse.json(
+          { ok: true, id: "9", reference: "DT-K3PT0K", callBackWithinMinutes: 10 },
+          { status: 201 },
+        );
+      }),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await screen.findByText(enForms.booking.kept);
+    await fillBooking(user);
+    pressed = true;
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(afterPress).toBe(1));
+    // The network is back while the press waits: the resend leaves its booking to the press.
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(afterPress).toBe(1);
+    answerPress();
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-K3PT0K");
+    await waitFor(() => expect(kept()).toEqual([]));
+  });
+
   it("pressed again on a later visit and refused, is refused for good: not kept to go again", async () => {
     const user = await keepBookingOffline();
     cleanup();
