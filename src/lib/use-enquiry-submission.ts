@@ -28,8 +28,8 @@ export type KeptOutcome<Accepted> =
    */
   | { kind: "waiting"; key: string; payload: unknown }
   /**
-   * Told as kept, and no longer kept, though not settled here: another tab sent it, or a
-   * press replaced it with its correction. Its notice goes; whoever settled it told it.
+   * Told as kept, and no longer kept, though not settled here: another tab sent or refused it.
+   * Its notice goes; whoever settled it told it.
    */
   | { kind: "gone"; key: string };
 
@@ -54,8 +54,8 @@ const sendingKept = new Set<string>();
 const answeredByPress = new Set<string>();
 
 /**
- * A kept enquiry whose fate is known: no longer kept, nor the form's own to replace, nor one
- * whose going is news (its outcome is told instead).
+ * A kept enquiry whose fate is known: no longer kept, nor the form's own, nor one whose going
+ * is news (its outcome is told instead).
  */
 function settled(key: string, keptHere: RefObject<string | null>, told: RefObject<Set<string>>) {
   forgetUnsent(key);
@@ -142,8 +142,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   useEffect(() => {
     /**
      * A kept enquiry not through yet, other than the one this form's press kept and told: still
-     * kept when its try ends (a press of the same data may have been answered meanwhile), and
-     * not past its pickup.
+     * kept (a press of the same data may have been answered meanwhile), and not past its pickup.
      */
     function stillWaiting(item: UnsentEnquiry) {
       if (item.key === keptHere.current || told.current.has(item.key)) return;
