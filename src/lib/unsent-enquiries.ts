@@ -82,6 +82,67 @@ export function postponeUnsent(key: string, notBefore: number) {
   writeAll(readAll().map((item) => (item.key === key ? { ...item, notBefore } : item)));
 }
 
-export function forgetUnsent(key: string) {
-  writeAll(readAll().filter((item) => item.key !== key));
+/**
+ * How a kept enquiry was settled, told to the page's other tabs: its answer (a reference, or an
+ * error's codes), never what the passenger typed, which each tab that told it still holds.
+ */
+export type Settlement =
+  { kind: "sent"; answer: unknown } | { kind: "refused"; answer: unknown } | { kind: "expired" };
+
+/** Where settlements wait for the other tabs, `at` when each was written (ms). */
+export const settledStorageKey = "drop-taxi:settled";
+/**
+ * How long a settlement waits: a tab the phone froze in the background may hear of it only
+ * when the passenger comes back to it, the next morning say.
+ */
+const settlementKeptMs = 24 * 3600_000;
+
+type StoredSettlement = Settlement & { key: string; at: number };
+
+function isSettlement(value: unknown): value is StoredSettlement {
+  const item = value as Partial<StoredSettlement> | null;
+  return (
+    typeof item?.key === "string" &&
+    typeof item.at === "number" &&
+    (item.kind === "sent" || item.kind === "refused" || item.kind === "expired")
+  );
+}
+
+function readSettlements(): StoredSettlement[] {
+  try {
+    const stored: unknown = JSON.parse(storage()?.getItem(settledStorageKey) ?? "[]");
+    if (!Array.isArray(stored)) return [];
+    const since = Date.now() - settlementKeptMs;
+    return stored.filter(isSettlement).filter((item) => item.at > since);
+  } catch {
+    return [];
+  }
+}
+
+function writeSettlement(key: string, settlement: Settlement) {
+  const others = readSettlements().filter((item) => item.key !== key);
+  try {
+    storage()?.setItem(
+      settledStorageKey,
+      JSON.stringify([...others, { ...settlement, key, at: Date.now() }]),
+    );
+  } catch {
+    // Full, or refused: the other tabs' notices go without saying how.
+  }
+}
+
+/**
+ * No longer to be sent. `settlement`: how it ended, for another tab that told it as waiting;
+ * written before it leaves the list, so a tab that hears it left can read how.
+ */
+export function forgetUnsent(key: string, settlement?: Settlement) {
+  const items = readAll();
+  if (!items.some((item) => item.key === key)) return;
+  if (settlement) writeSettlement(key, settlement);
+  writeAll(items.filter((item) => item.key !== key));
+}
+
+/** How another tab settled a kept enquiry, if it said. */
+export function settlementOf(key: string): Settlement | undefined {
+  return readSettlements().find((item) => item.key === key);
 }

@@ -8,8 +8,10 @@ import {
   forgetUnsent,
   keepUnsent,
   postponeUnsent,
+  settlementOf,
   unsentFor,
   unsentStorageKey,
+  type Settlement,
   type UnsentEnquiry,
 } from "./unsent-enquiries";
 
@@ -28,8 +30,8 @@ export type KeptOutcome<Accepted> =
    */
   | { kind: "waiting"; key: string; payload: unknown }
   /**
-   * Told as kept, and no longer kept, though not settled here: another tab sent or refused it.
-   * Its notice goes; whoever settled it told it.
+   * Told as kept, and no longer kept, though not settled here, nor told how by the tab that
+   * settled it (a page before this one, or a browser that could not store it): its notice goes.
    */
   | { kind: "gone"; key: string };
 
@@ -53,12 +55,20 @@ const sendingKept = new Set<string>();
 /** Keys a press has had its answer for, which a send of the kept one must not tell again. */
 const answeredByPress = new Set<string>();
 
+/** The kept enquiries a form has told as kept or waiting, each with what it sends. */
+type Told = RefObject<Map<string, unknown>>;
+
 /**
  * A kept enquiry whose fate is known: no longer kept, nor the form's own, nor one whose going
- * is news (its outcome is told instead).
+ * is news (its outcome is told instead, here and, through `settlement`, in the other tabs).
  */
-function settled(key: string, keptHere: RefObject<string | null>, told: RefObject<Set<string>>) {
-  forgetUnsent(key);
+function settled(
+  key: string,
+  keptHere: RefObject<string | null>,
+  told: Told,
+  settlement?: Settlement,
+) {
+  forgetUnsent(key, settlement);
   told.current.delete(key);
   if (keptHere.current === key) keptHere.current = null;
 }
@@ -116,24 +126,37 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
   // and once sent, the form is emptied if it still holds it. What an earlier visit or another
   // tab kept is told as waiting instead.
   const keptHere = useRef<string | null>(null);
-  // The kept enquiries the form has told as kept or waiting: once each, not at every retry, and
-  // told as gone if they stop being kept without an outcome here.
-  const told = useRef(new Set<string>());
+  // The kept enquiries the form has told as kept or waiting: once each, not at every retry; if
+  // another tab settles one, its outcome is told here too.
+  const told: Told = useRef(new Map());
 
-  /** Each enquiry told as kept that is kept no more, and not on its way from here. */
-  const tellGone = useEffectEvent(() => {
+  /**
+   * Each enquiry told as kept that is kept no more, and not on its way from here: another tab
+   * sent, refused or gave it up, and says how, or it just goes.
+   */
+  const tellSettledElsewhere = useEffectEvent(() => {
     const stillKept = new Set(unsentFor(path).map(({ key }) => key));
-    for (const key of told.current) {
+    for (const [key, payload] of told.current) {
       if (stillKept.has(key) || sendingKept.has(key)) continue;
-      told.current.delete(key);
-      kept({ kind: "gone", key });
+      const own = keptHere.current === key;
+      settled(key, keptHere, told);
+      const settlement = settlementOf(key);
+      if (settlement?.kind === "sent") {
+        kept({ kind: "sent", key, answer: settlement.answer as Accepted, payload, own });
+      } else if (settlement?.kind === "refused") {
+        const answer = settlement.answer as ApiFailure;
+        if (keySpent(answer.error.code)) keys.forget(key);
+        kept({ kind: "refused", key, answer, payload });
+      } else if (settlement?.kind === "expired") {
+        kept({ kind: "expired", key, payload });
+      } else kept({ kind: "gone", key });
     }
   });
 
   // Another tab changed what is kept (it sent one, say): this form's notices follow at once.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === unsentStorageKey) tellGone();
+      if (event.key === null || event.key === unsentStorageKey) tellSettledElsewhere();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
@@ -150,11 +173,11 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         return;
       }
       if (isTooLate(item)) return;
-      told.current.add(item.key);
+      told.current.set(item.key, item.payload);
       kept({ kind: "waiting", key: item.key, payload: item.payload });
     }
     async function sendKept() {
-      tellGone();
+      tellSettledElsewhere();
       if (navigator.onLine === false) {
         unsentFor(path).forEach(stillWaiting);
         return;
@@ -165,7 +188,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
         const item = unsentFor(path).find((stillKept) => stillKept.key === listed.key);
         if (!item || sendingKept.has(item.key)) continue;
         if (isTooLate(item)) {
-          settled(item.key, keptHere, told);
+          settled(item.key, keptHere, told, { kind: "expired" });
           kept({ kind: "expired", key: item.key, payload: item.payload });
           continue;
         }
@@ -197,7 +220,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
             continue;
           }
           const own = keptHere.current === item.key;
-          settled(item.key, keptHere, told);
+          settled(item.key, keptHere, told, { kind: answer.ok ? "sent" : "refused", answer });
           if (!answer.ok && keySpent(answer.error.code)) keys.forget(item.key);
           const { key, payload } = item;
           kept(
@@ -251,7 +274,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     if (answer.ok) {
       answeredByPress.add(key);
       keys.forget();
-      settled(key, keptHere, told);
+      settled(key, keptHere, told, { kind: "sent", answer });
       return { key, answer };
     }
     // Another tab settled the kept twin while this press waited: nothing is kept again.
@@ -259,17 +282,17 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
     const keeping = { ...twin, path, payload, key, sentAt: twin?.sentAt ?? pressedAt, ...options };
     if (answer.undecided && !settledElsewhere && keepUnsent(keeping)) {
       keptHere.current = key;
-      told.current.add(key);
+      told.current.set(key, payload);
       return { key, answer: { ...answer, kept: true } };
     }
     // Kept already, and told to wait: it goes by itself once the limit allows, as promised.
     if (twin && !settledElsewhere && answer.error.code === "rate_limited") {
-      told.current.add(key);
+      told.current.set(key, payload);
       return { key, answer: { ...answer, kept: true, heldMinutes: holdBack(key, answer) } };
     }
     // Refused: a kept twin is refused too, and not sent again.
     answeredByPress.add(key);
-    settled(key, keptHere, told);
+    settled(key, keptHere, told, { kind: "refused", answer });
     console.error(`Not sent to ${path}:`, answer.error.code);
     if (keySpent(answer.error.code)) keys.forget(key);
     applyFieldErrors(answer.error.fieldErrors, setError);

@@ -15,6 +15,7 @@ import {
 import { inIndia, todayInIndia } from "../../src/shared/pickup-time";
 import { answerTimeoutMs } from "../../src/lib/post-enquiry";
 import { keptRetryMs } from "../../src/lib/use-enquiry-submission";
+import { forgetUnsent } from "../../src/lib/unsent-enquiries";
 
 /** A flaky network loses nothing: what could not be sent waits in localStorage with its key. */
 const noRetryWait = [0, 0];
@@ -379,6 +380,24 @@ describe("a booking the network lost", () => {
     } finally {
       online.mockRestore();
     }
+  });
+
+  it("kept here and refused by another tab, is told so here, and the spent key is never sent again", async () => {
+    await keepBookingOffline();
+    const [keptKey] = kept().map((item) => item.key);
+    // Another tab sent it as it loaded, and heard it was erased meanwhile.
+    forgetUnsent(keptKey!, { kind: "refused", answer: { ok: false, error: { code: "removed" } } });
+    window.dispatchEvent(new StorageEvent("storage", { key: storageKey }));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(enForms.failures.removed),
+    );
+    expect(screen.queryByText(enForms.booking.kept)).not.toBeInTheDocument();
+    // The form still holds it: sent again by hand, it is a new booking under a new key.
+    const keys = acceptBookings();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByTestId("booking-reference");
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe(keptKey);
   });
 
   it("kept on an earlier visit, is told as waiting while its first try is on its way", async () => {

@@ -188,3 +188,39 @@ test("the foot-of-screen news goes when Book is pressed again, and the booking's
   );
   await expect(page.getByTestId("booking-reference")).toHaveCount(1);
 });
+
+test("a booking kept in one tab and sent by another is told as sent in both, with its reference", async ({
+  page,
+  context,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const form = await fillBooking(page, {
+    from: "Chennai",
+    to: "Pondicherry",
+    time: "08:30",
+    name: "Two Tabs Revathi",
+    phone: phone.typed,
+  });
+  // This tab's network drops it: kept, and this tab cannot send it.
+  await page.route("**/api/bookings", (route) => route.abort("internetdisconnected"));
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(form.getByRole("status")).toContainText("Your booking is saved on this phone", {
+    timeout: 30_000,
+  });
+
+  // The passenger opens the site again in a new tab, which sends it as it loads.
+  const other = await context.newPage();
+  await other.goto("/#book-now");
+  const sentThere = other.locator("#book-now form").getByTestId("booking-reference");
+  await expect(sentThere).toHaveText(/^DT-[2-9A-Z]{6}$/);
+  const ref = await sentThere.innerText();
+
+  // The first tab, back in front, says the same, not nothing.
+  await expect(form.getByTestId("booking-reference")).toHaveText(ref);
+  await expect(form.getByRole("status")).not.toContainText("Your booking is saved on this phone");
+  const rows = (await storedRows(request, "booking_requests")).filter(
+    (r) => r.phone === phone.e164,
+  );
+  expect(rows.map((row) => row.reference)).toEqual([ref]);
+});
