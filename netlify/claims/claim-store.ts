@@ -1,6 +1,7 @@
 import type { Db } from "../platform/db";
 import {
   mootDeliveriesSql,
+  owedTakenNewsSql,
   reAlertPurpose,
   releasedPurpose,
   takenPurpose,
@@ -88,7 +89,7 @@ async function change(
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
  * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
- * waiting for its retry) are cancelled, and the webhook's news of those topics not yet sent is
+ * waiting for its retry; and an earlier holder's "Taken by" still owed) are cancelled, and the webhook's news of those topics not yet sent is
  * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
  * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
  * run like any alert owed.
@@ -97,7 +98,8 @@ const cancelMoot = `
      cancelled AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${mootDeliveriesSql("d")}
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2
+          AND (${mootDeliveriesSql("d")} OR ${owedTakenNewsSql("d")})
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (
@@ -145,12 +147,19 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
 }
 
 /**
- * What a hand-back tells the webhook ($9: the stand-down's topic, $10: the hand-back's, $11: its
- * first words): where a stand-down was recorded, sent or on its way, that nobody has the enquiry
- * again, so whoever reads the webhook is not left standing down for an enquiry nobody has. A
- * stand-down not yet sent is dropped by its sender, which sends one only while someone has it.
+ * What a hand-back ends: the holder's "Taken by" mails still owed are cancelled, since the
+ * hand-back's own mail tells those operators where it stands. And it tells the webhook ($9: the
+ * stand-down's topic, $10: the hand-back's, $11: its first words): where a stand-down was
+ * recorded, sent or on its way, that nobody has the enquiry again, so whoever reads the webhook
+ * is not left standing down for an enquiry nobody has. A stand-down not yet sent is dropped by
+ * its sender, which sends one only while someone has it.
  */
-const reopenForWebhook = `
+const reopen = `
+     untrue AS (
+       UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
+         FROM changed
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${owedTakenNewsSql("d")}
+     ),
      reopened AS (
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
        SELECT $10::text, $1::text, $2::bigint, $11::text FROM changed
@@ -176,7 +185,7 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
     releasedPurpose,
     request,
     [escalateAfterMinutes, standDownTopic, handBackTopic, request.webhookNote ?? request.note],
-    reopenForWebhook,
+    reopen,
   );
   return {
     released: result.changed !== null,

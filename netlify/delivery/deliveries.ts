@@ -62,6 +62,14 @@ export const mootDeliveriesSql = (alias: string) =>
     OR (${alias}.status = 'pending'
         AND (${alias}.purpose = '${firstMailPurpose}' OR ${alias}.purpose LIKE '${releasedPurpose}-%')))`;
 
+/**
+ * SQL: a "Taken by" mail (`alias`) waiting for its retry, which a change of holder makes untrue:
+ * sent after a hand-back's "nobody has it now", it would tell a colleague to stand down for an
+ * enquiry nobody has (claim-store.ts cancels these as the holder changes).
+ */
+export const owedTakenNewsSql = (alias: string) =>
+  `(${alias}.status = 'pending' AND ${alias}.purpose LIKE '${takenPurpose}-%')`;
+
 /** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
 const mootOwedSql = (alias: string) =>
   `(${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)} AND EXISTS (

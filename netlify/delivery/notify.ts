@@ -124,9 +124,13 @@ async function composeDelivery(
   delivery: Delivery,
   now: Date,
 ) {
-  const late = delivery.failing_since
-    ? `Sent late: this enquiry arrived ${waited(enquiry.createdAt, now)} ago and earlier attempts to mail it failed.`
-    : undefined;
+  const followUp = delivery.purpose !== firstMailPurpose;
+  // A follow-up's own first line says when its news happened, not when the enquiry arrived.
+  const late = !delivery.failing_since
+    ? undefined
+    : followUp
+      ? "Sent late: earlier attempts to mail this failed."
+      : `Sent late: this enquiry arrived ${waited(enquiry.createdAt, now)} ago and earlier attempts to mail it failed.`;
   const since = unclaimedSince(delivery);
   const taken = isTakenNews(delivery);
   // The last re-alert says so: after it only the alert channel hears, so nobody waits for another.
@@ -152,7 +156,6 @@ async function composeDelivery(
     }),
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;
-  const followUp = delivery.purpose !== firstMailPurpose;
   const name = nameOf(delivery.operator) ?? "Operator";
   return {
     to: { name, address: delivery.operator },

@@ -710,7 +710,39 @@ describe("claiming", () => {
     expect(addressOf(news!)).toBe(meena.email);
     // (It failed once too, so it says it comes late.)
     expect(news!.text).toMatch(/^Taken by Ravi at \d{2}:\d{2} IST: no need to call .* Sent late/);
+    expect(news!.text).not.toMatch(/this enquiry arrived/);
     expect(news!.text).not.toMatch(/tel:|wa\.me|I'll call/);
+  });
+
+  it("a Taken by mail still owed when its holder hands back is never sent after the hand-back", async () => {
+    const { mails } = await book();
+    // Meena's mailbox fails as Ravi claims: her "Taken by Ravi" waits for its retry.
+    h.smtp.behave({
+      kind: "refuse-recipient",
+      address: meena.email,
+      code: 451,
+      message: "4.2.1 Mailbox busy",
+    });
+    await open(linkIn(mails, ravi.email), "claim");
+    h.smtp.behave({ kind: "accept" });
+    h.smtp.mails.length = 0;
+    await open(linkIn(mails, ravi.email), "release");
+    const [handedBack] = await h.smtp.waitForMails(1);
+    expect(handedBack!.text).toMatch(/^Handed back by Ravi/);
+
+    // Her mailbox is back: the last word in her thread stays "nobody has it now".
+    await h.db.query("UPDATE deliveries SET next_attempt_at = now() WHERE status = 'pending'");
+    await retryUnsent(h.deps, enquiryKinds);
+    expect(h.smtp.mails.map((mail) => mail.text?.split(":")[0])).toEqual([
+      handedBack!.text?.split(":")[0],
+    ]);
+    expect(await followUps()).toContainEqual(
+      expect.objectContaining({
+        operator: meena.email,
+        purpose: expect.stringMatching(/^taken-/),
+        status: "cancelled",
+      }),
+    );
   });
 
   it("a re-alert queued by an escalation the claim waited for is cancelled, never sent", async () => {
