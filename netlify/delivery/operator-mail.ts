@@ -165,6 +165,9 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const chat = `https://wa.me/${whatsappDigits(content.phone)}`;
   const prefilledChat = `${chat}?text=${encodeURIComponent(oneLine(content.whatsappText))}`;
 
+  // "I'll call" comes first and in the loud colour: a half-awake operator taps the first button,
+  // and one who rings straight from the mail leaves the others ringing the same passenger. Call
+  // and WhatsApp stay in the mail for when the claim page cannot load.
   // The plain-text part links the chat without a pre-filled text: percent-encoded text there
   // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
   // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
@@ -173,9 +176,9 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
       ? [`Who has it: ${content.claimUrl}`]
       : []
     : [
+        ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
         `Call ${phone}: ${tel}`,
         `WhatsApp: ${chat}`,
-        ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
       ];
   const text = [
     ...(notice ? [notice, ""] : []),
@@ -220,7 +223,7 @@ ${
     ? content.claimUrl
       ? `<p style="margin:0 0 8px">${button(content.claimUrl, "Who has it", "#e5e7eb")}</p>`
       : ""
-    : `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, "I'll call (tells the others)", "#bfdbfe") : ""}</p>`
+    : `<p style="margin:0 0 8px">${content.claimUrl ? button(content.claimUrl, "I'll call (tells the others)", "#facc15") : ""}${button(tel, `Call ${phone}`, content.claimUrl ? "#bfdbfe" : "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}</p>`
 }
 <h1 style="font-size:20px;margin:8px 0 12px;${wrapAnywhere}">${escapeHtml(heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>

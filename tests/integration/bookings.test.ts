@@ -100,7 +100,7 @@ describe("POST /api/bookings", () => {
     );
     expect([...new Intl.Segmenter().segment(mail!.subject!)].length).toBeLessThanOrEqual(50);
     expect(mail!.text).toMatch(
-      /^Call \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
+      /^I'll call \(tells the others\): \S+\nCall \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
     );
     const lines = mail!.text!.split("\n");
     for (const line of [

@@ -80,7 +80,7 @@ describe("POST /api/contact", () => {
     expect(mail!.subject!.length).toBeLessThanOrEqual(50);
     expect(mail!.subject).toMatch(/^Priya Raman \+91 98400 12345: /);
     expect(mail!.text).toMatch(
-      /^Call \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
+      /^I'll call \(tells the others\): \S+\nCall \+91 98400 12345: tel:\+919840012345\nWhatsApp: https:\/\/wa\.me\/919840012345\n/,
     );
     expect(mail!.text).toContain("Two bags.");
     expect(mail!.html).toContain('href="tel:+919840012345"');

@@ -478,6 +478,22 @@ describe("the booking mail", () => {
     ]);
   });
 
+  it("leads with I'll call, in the loud colour, so a colleague is told before anyone rings", () => {
+    const claimUrl = "https://droptaxi.example/claim?t=x";
+    const { text, html } = renderBookingMail(booking, { claimUrl });
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      `I'll call (tells the others): ${claimUrl}`,
+      "Call +91 98400 12345: tel:+919840012345",
+      "WhatsApp: https://wa.me/919840012345",
+    ]);
+    const buttons = [...html.matchAll(/<a href="([^"]*)" style="[^"]*background:(#\w+)/g)];
+    expect(buttons.map(([, href, colour]) => [href!.split("?")[0], colour])).toEqual([
+      ["https://droptaxi.example/claim", "#facc15"],
+      ["tel:+919840012345", "#bfdbfe"],
+      ["https://wa.me/919840012345", "#86efac"],
+    ]);
+  });
+
   it("colours its news by what it asks: red to act, blue to stand down", () => {
     const news = (notice: string, calm: boolean) =>
       renderBookingMail(booking, { notice, taken: true, calm }).html.match(
