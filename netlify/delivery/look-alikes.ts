@@ -88,10 +88,30 @@ function nextStep(lookAlikes: readonly LookAlike[], reader: Reader): string {
 }
 
 /**
+ * The preview's words, which a phone's inbox shows before the mail is opened: who has a
+ * look-alike, if anyone, since that decides whether to call. "Meena has similar DT-7K3Q9Y
+ * (same phone)", "You have similar …", "Similar to DT-7K3Q9Y, DT-2M8RT4 (same phone)".
+ */
+function lead(lookAlikes: readonly LookAlike[], reader: Reader): string {
+  const held =
+    lookAlikes.find((lookAlike) => lookAlike.heldBy === reader.address) ??
+    lookAlikes.find((lookAlike) => lookAlike.heldBy);
+  if (!held?.heldBy) {
+    return `Similar to ${lookAlikes.map((lookAlike) => lookAlike.reference).join(", ")} (same phone)`;
+  }
+  const who = held.heldBy === reader.address ? "You have" : `${reader.nameOf(held.heldBy)} has`;
+  const rest = lookAlikes.filter((lookAlike) => lookAlike !== held);
+  const also = rest.length
+    ? `; also ${rest.map((lookAlike) => lookAlike.reference).join(", ")}`
+    : "";
+  return `${who} similar ${held.reference} (same phone)${also}`;
+}
+
+/**
  * What the mail and the claim page say of the look-alikes to one operator. `note`, above the
  * buttons (it decides whether to call): "Similar booking from the same phone: DT-7K3Q9Y (booked
  * 2 min earlier; other drop, vehicle; Meena has it). Meena may be calling already: …". `lead`,
- * for the preview: "Similar to DT-7K3Q9Y (same phone)".
+ * for the preview (above).
  */
 export function lookAlikeWords(
   lookAlikes: readonly LookAlike[],
@@ -99,9 +119,8 @@ export function lookAlikeWords(
 ): { note: string; lead: string } | undefined {
   if (lookAlikes.length === 0) return undefined;
   const others = lookAlikes.map((lookAlike) => oneLookAlike(lookAlike, reader)).join(", ");
-  const references = lookAlikes.map((lookAlike) => lookAlike.reference).join(", ");
   return {
     note: `${lookAlikes.length === 1 ? "Similar booking" : "Similar bookings"} from the same phone: ${others}. ${nextStep(lookAlikes, reader)}`,
-    lead: `Similar to ${references} (same phone)`,
+    lead: lead(lookAlikes, reader),
   };
 }

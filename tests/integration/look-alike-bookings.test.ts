@@ -79,6 +79,17 @@ describe("a booking like an earlier one from the same phone", () => {
     expect(to(meena)).toBe(
       `Similar booking from the same phone: ${earlier} you have it). If it is the same trip, press I'll call on this one too.`,
     );
+    // The inbox's preview says who has it before the mail is opened.
+    const preview = (operator: { email: string }) =>
+      /<div style="display:none[^>]*>([^<]*)/.exec(
+        String(second.mails.find((mail) => addressOf(mail) === operator.email)?.html),
+      )?.[1];
+    expect(preview(ravi)).toMatch(
+      new RegExp(`^Meena has similar ${first.reference} \\(same phone\\) · `),
+    );
+    expect(preview(meena)).toMatch(
+      new RegExp(`^You have similar ${first.reference} \\(same phone\\) · `),
+    );
     // Meena takes it too: Ravi's mail saying so leaves the look-alike out, as it has no Call.
     const before = h.smtp.mails.length;
     await openClaimLink(h.deps, linkIn(second.mails, meena.email), "claim");
