@@ -27,6 +27,9 @@ function formatWait(minutes: number): string {
   return days >= 2 ? `${days} days` : formatSpan(minutes);
 }
 
+/** Whether the passenger sent it well before it arrived (kept on their phone meanwhile). */
+export const cameLate = (enquiry: Arrival) => minutesLate(enquiry) !== null;
+
 /** What leads the preview of an enquiry that came late: "Sent by passenger 3 days before it arrived". */
 export function keptOnPhoneLead(enquiry: Arrival): string | undefined {
   const minutes = minutesLate(enquiry);

@@ -406,6 +406,22 @@ describe("the booking mail", () => {
     expect(later.text).not.toContain("after booking");
   });
 
+  it("names the night first in the preview of a small-hours pickup further off than 12 hours", () => {
+    // Booked at 23:40 IST on Mon 30 Nov for 00:20 on Wed 2 Dec: "Wed 00:20" on a lock screen
+    // reads like Wednesday night.
+    const night = renderBookingMail({
+      ...booking,
+      createdAt: new Date("2026-11-30T18:10:00Z"),
+      pickupDate: "2026-12-02",
+      pickupTime: "00:20",
+    });
+    expect(night.subject).toMatch(/ Wed 2 Dec 00:20$/);
+    expect(night.html).toMatch(
+      /^<div style="display:none[^>]*>Pickup 00:20 IST, the night of Tue 1 Dec → Wed 2 Dec · Arun/m,
+    );
+    expect(renderBookingMail(booking).html).not.toMatch(/display:none[^>]*>Pickup/);
+  });
+
   it("leads a later mail's preview with the time left to the pickup, or since it passed", () => {
     // Booked at 03:44 IST for 05:30; the re-alerts are written later.
     const soon = { ...booking, createdAt: new Date("2026-11-24T22:14:00Z") };
@@ -549,9 +565,11 @@ describe("the booking mail", () => {
       ...soon,
       passengerSentAt: new Date("2026-11-24T20:59:00Z"),
     });
+    // Counted from its arrival, which it says: it was booked long before.
     expect(preview(booked)).toMatch(
-      /^Pickup 1 h 46 min after booking · Sent by passenger 1 h 15 min before it arrived · Arun/,
+      /^Pickup 1 h 46 min after it arrived · Sent by passenger 1 h 15 min before it arrived · Arun/,
     );
+    expect(booked.text).toContain("Time: 05:30 IST (1 h 46 min after it arrived)");
     expect(booked.text).toContain(
       "Sent by passenger: Wed 25 Nov 2026, 02:29 IST, 1 h 15 min before it arrived",
     );

@@ -8,11 +8,11 @@ import type { StoredEnquiry } from "../stored-enquiry";
 import { matchPlace, routeDistanceKm } from "../../../src/shared/fares/route-distance";
 import { estimateFare, isAirport } from "../../../src/shared/fares/fare-estimate";
 import { readablePhone } from "../../../src/shared/phone";
-import { inIndia, pickupInstant } from "../../../src/shared/pickup-time";
+import { inIndia, nightOf, pickupInstant } from "../../../src/shared/pickup-time";
 import { oneLine } from "../../../src/shared/text";
 import { fitSubject } from "../../delivery/fit-text";
 import { formatDay, formatPickupTime, formatSpan } from "../../../src/shared/india-dates";
-import { arrivalFields, keptOnPhoneLead } from "../../delivery/kept-on-phone";
+import { arrivalFields, cameLate, keptOnPhoneLead } from "../../delivery/kept-on-phone";
 import {
   renderOperatorMail,
   type MailExtras,
@@ -109,12 +109,13 @@ const minutesToPickup = (booking: StoredBooking, from: Date) =>
 /**
  * "1 h 46 min after booking", for a pickup within `soonHours` of its booking: at 3 AM a pickup
  * "Wed 25 Nov 05:30" reads like tomorrow's. Counted from the booking, so the Time field says the
- * same in every mail and on the claim page.
+ * same in every mail and on the claim page. One kept on the passenger's phone for a while counts
+ * from its arrival, and says so: it was booked long before.
  */
 function soonNote(booking: StoredBooking): string | undefined {
   const minutes = minutesToPickup(booking, booking.createdAt);
   if (minutes < 0 || minutes >= soonHours * 60) return undefined;
-  return `${formatSpan(minutes)} after booking`;
+  return `${formatSpan(minutes)} after ${cameLate(booking) ? "it arrived" : "booking"}`;
 }
 
 /**
@@ -142,6 +143,15 @@ function pickupLead(booking: StoredBooking, writtenAt?: Date): string | undefine
     : `Pickup time passed ${formatSpan(-minutes)} ago`;
 }
 
+/**
+ * What the preview leads with for a small-hours pickup further off: the subject's "Wed 2 Dec
+ * 00:20" reads on a lock screen like Wednesday night, a day late; the preview names the night.
+ */
+function nightLead(booking: StoredBooking): string | undefined {
+  if (!nightOf(booking.pickupDate, booking.pickupTime)) return undefined;
+  return `Pickup ${formatPickupTime(booking.pickupDate, booking.pickupTime)}`;
+}
+
 /** A pickup this near is said first, in red, above everything else in the mail and claim page. */
 const urgentHours = 2;
 
@@ -166,9 +176,10 @@ export function bookingView(booking: StoredBooking, writtenAt?: Date): OperatorV
   const words = formMessagesFor(booking.language);
   const fare = fareLines(booking);
   const soon = soonNote(booking);
-  const leads = [pickupLead(booking, writtenAt), keptOnPhoneLead(booking)].filter(
-    (lead) => lead !== undefined,
-  );
+  const leads = [
+    pickupLead(booking, writtenAt) ?? nightLead(booking),
+    keptOnPhoneLead(booking),
+  ].filter((lead) => lead !== undefined);
   return {
     // What an operator needs before opening the mail: which booking, who, where, when.
     subject: fitSubject(
