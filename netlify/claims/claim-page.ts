@@ -184,7 +184,9 @@ export function renderRefusedPage(reason: Refusal): string {
     ],
     expired: [
       "Link expired",
-      "This link has expired (links work for 7 days). Call the passenger from the mail.",
+      // Not "call the passenger": a link this old is for a trip driven or a message answered,
+      // most likely by a colleague.
+      "This link has expired (links work for 7 days, or until a day after the pickup). If the passenger still needs a call, ask your colleagues first: one of them may have called already.",
     ],
     missing: ["Enquiry not found", "This enquiry is no longer in the system."],
     other_site: [

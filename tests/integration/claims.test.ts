@@ -200,6 +200,9 @@ describe("the claim link's lifetime", () => {
     expect(late.status).toBe(403);
     // Headed by what happened: "Link not valid" would send the operator hunting for another.
     expect(late.html).toContain("<h1>Link expired</h1>");
+    // Days old, the enquiry is most likely a colleague's and done: not a call to ring.
+    expect(late.html).toContain("ask your colleagues first");
+    expect(late.html).not.toMatch(/Call the passenger/i);
     expect(late.html).not.toContain(booking.reference);
   });
 
