@@ -3,8 +3,9 @@ import { withDeadline } from "../platform/deadline";
 import { formatSpan } from "../../src/shared/india-dates";
 
 /**
- * Another enquiry from the same phone that may be this one again: sent twice (a reload gives the
- * page a new Idempotency-Key, so the server cannot tell), or corrected and sent anew. They are
+ * Another enquiry from the same phone (or the same passenger with the number corrected) that may
+ * be this one again: sent twice (a reload gives the page a new Idempotency-Key, so the server
+ * cannot tell), or corrected and sent anew. They are
  * not merged, as two bookings for one pickup may be two cars for one group; each names the other
  * in its mails and on its claim page, so two operators do not ring one passenger about one trip
  * and whoever calls knows to ask.
@@ -13,7 +14,7 @@ export interface LookAlike {
   reference: string;
   /** Minutes from this enquiry's arrival to the other's (negative: the other came first). */
   minutesApart: number;
-  /** The fields the other gives differently, by the mail's labels ("Drop", "Vehicle"). */
+  /** The fields the other gives differently, by the mail's labels ("Drop", "Vehicle", "Phone"). */
   differs: string[];
   /** The address of whoever has the other, if anyone. */
   heldBy: string | null;
@@ -52,6 +53,14 @@ function apart(minutes: number): string {
   return minutes < 0 ? `${span} earlier` : `${span} later`;
 }
 
+const otherPhone = (lookAlike: LookAlike) => lookAlike.differs.includes("Phone");
+
+/** What the references' list says of the phones: " (same phone)", " (other phone)", or both. */
+function phones(lookAlikes: readonly LookAlike[]): string {
+  if (lookAlikes.every((lookAlike) => !otherPhone(lookAlike))) return " (same phone)";
+  return lookAlikes.every(otherPhone) ? " (other phone)" : "";
+}
+
 /** Who reads the words, and how an operator's address is named. */
 export interface Reader {
   address: string;
@@ -76,6 +85,12 @@ function oneLookAlike(lookAlike: LookAlike, reader: Reader): string {
  * re-alerts stop); the others leave it to them; while nobody has any, whoever calls asks.
  */
 function nextStep(lookAlikes: readonly LookAlike[], reader: Reader): string {
+  // The first number may be a stranger's: whoever calls should know there are two.
+  const numbers = lookAlikes.some(otherPhone) ? "The numbers differ: one may be mistyped. " : "";
+  return numbers + whoActs(lookAlikes, reader);
+}
+
+function whoActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
   if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
     return "If it is the same trip, press I'll call on this one too.";
   }
@@ -97,14 +112,14 @@ function lead(lookAlikes: readonly LookAlike[], reader: Reader): string {
     lookAlikes.find((lookAlike) => lookAlike.heldBy === reader.address) ??
     lookAlikes.find((lookAlike) => lookAlike.heldBy);
   if (!held?.heldBy) {
-    return `Similar to ${lookAlikes.map((lookAlike) => lookAlike.reference).join(", ")} (same phone)`;
+    return `Similar to ${lookAlikes.map((lookAlike) => lookAlike.reference).join(", ")}${phones(lookAlikes)}`;
   }
   const who = held.heldBy === reader.address ? "You have" : `${reader.nameOf(held.heldBy)} has`;
   const rest = lookAlikes.filter((lookAlike) => lookAlike !== held);
   const also = rest.length
     ? `; also ${rest.map((lookAlike) => lookAlike.reference).join(", ")}`
     : "";
-  return `${who} similar ${held.reference} (same phone)${also}`;
+  return `${who} similar ${held.reference}${phones([held])}${also}`;
 }
 
 /**
@@ -119,8 +134,10 @@ export function lookAlikeWords(
 ): { note: string; lead: string } | undefined {
   if (lookAlikes.length === 0) return undefined;
   const others = lookAlikes.map((lookAlike) => oneLookAlike(lookAlike, reader)).join(", ");
+  const similar = lookAlikes.length === 1 ? "Similar booking" : "Similar bookings";
+  const from = lookAlikes.some(otherPhone) ? "" : " from the same phone";
   return {
-    note: `${lookAlikes.length === 1 ? "Similar booking" : "Similar bookings"} from the same phone: ${others}. ${nextStep(lookAlikes, reader)}`,
+    note: `${similar}${from}: ${others}. ${nextStep(lookAlikes, reader)}`,
     lead: lead(lookAlikes, reader),
   };
 }

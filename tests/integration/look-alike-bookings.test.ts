@@ -45,7 +45,7 @@ const arrivedMinutesAgo = (reference: string, minutes: number) =>
   );
 
 const lookAlikeLine = (text = "") =>
-  text.split("\n").find((line) => /^Similar bookings? from the same phone: /.test(line));
+  text.split("\n").find((line) => /^Similar bookings?( from the same phone)?: /.test(line));
 
 describe("a booking like an earlier one from the same phone", () => {
   it("names the earlier one in every operator's mail, above the buttons, and in the preview", async () => {
@@ -155,7 +155,8 @@ describe("a booking like an earlier one from the same phone", () => {
       dropoffLocation: trip.pickupLocation,
       pickupTime: "18:00",
     });
-    const otherPhone = await book({ phone: "98400 66666" });
+    // Someone else on the same trip (a colleague, a neighbour): another phone and another name.
+    const otherPhone = await book({ phone: "98400 66666", name: "Priya" });
     const [old] = await h.db.query<{ reference: string }>(
       "SELECT reference FROM booking_requests WHERE pickup_time = '06:00' ORDER BY id LIMIT 1",
     );
@@ -164,6 +165,20 @@ describe("a booking like an earlier one from the same phone", () => {
     for (const { mails } of [otherTrip, wayBack, otherPhone, dayLater]) {
       for (const mail of mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
     }
+  });
+
+  it("names the same trip sent again under the same name with its phone number corrected", async () => {
+    const first = await book({ phone: "98765 43201" });
+    const second = await book({ phone: "98765 43210" });
+    for (const mail of second.mails) {
+      expect(lookAlikeLine(mail.text)).toBe(
+        `Similar booking: ${first.reference} (booked under 1 min earlier; other phone; nobody has it). The numbers differ: one may be mistyped. Sent twice, corrected, or two cars? Ask when you call.`,
+      );
+      expect(String(mail.html)).toContain(`Similar to ${first.reference} (other phone) · `);
+    }
+    // Under the same name, only the very same trip: another time from another phone is another's.
+    const otherTime = await book({ phone: "98765 43299", pickupTime: "21:00" });
+    for (const mail of otherTime.mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
   });
 
   it("still mails the booking when the look-up fails, and logs why", async () => {

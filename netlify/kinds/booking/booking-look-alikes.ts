@@ -56,6 +56,7 @@ const compared: ReadonlyArray<
   ["Vehicle", (a, b) => a.vehicleType === b.vehicleType],
   ["Extra stops", (a, b) => a.extraStops === b.extraStops],
   ["Name", (a, b) => sameText(a.name, b.name)],
+  ["Phone", (a, b) => a.phone === b.phone],
 ];
 
 /**
@@ -69,6 +70,17 @@ function mayBeTheSame(booking: BookingFields, other: BookingFields) {
   const from = samePlace(booking.pickupLocation, other.pickupLocation);
   const to = samePlace(booking.dropoffLocation, other.dropoffLocation);
   const time = booking.pickupTime === other.pickupTime;
+  // From another phone, only the very same trip under the same name: the number corrected (the
+  // first one is a stranger's), where another passenger on the same trip gives another name.
+  if (booking.phone !== other.phone) {
+    return (
+      sameText(booking.name, other.name) &&
+      booking.pickupDate === other.pickupDate &&
+      time &&
+      from &&
+      to
+    );
+  }
   if (booking.pickupDate === other.pickupDate && ((from && to) || (time && (from || to)))) {
     return true;
   }
@@ -76,10 +88,11 @@ function mayBeTheSame(booking: BookingFields, other: BookingFields) {
 }
 
 /**
- * Other bookings from the same phone, sent within `withinHours` of this one, that may be it
- * again (`mayBeTheSame`), nearest in time first, with who has each. The database narrows them to
- * the phone, the hours and the days around; the places are compared here, where every script
- * and spelling of a known place is one.
+ * Other bookings from the same phone, or under the same name, sent within `withinHours` of this
+ * one, that may be it again (`mayBeTheSame`), nearest in time first, with who has each. The
+ * database narrows them to the phone or name, the hours and the days around (the phone's index,
+ * or the retained bookings' pickup dates); the places are compared here, where every script and
+ * spelling of a known place is one.
  */
 export async function bookingLookAlikes(
   db: Db,
@@ -90,13 +103,21 @@ export async function bookingLookAlikes(
     `SELECT to_jsonb(b) AS row, c.claimed_by
        FROM booking_requests b
        LEFT JOIN claims c ON c.enquiry_kind = 'booking' AND c.enquiry_id = b.id
-      WHERE b.phone = $1 AND b.id <> $3 AND b.anonymised_at IS NULL
+      WHERE (b.phone = $1 OR lower(trim(b.name)) = lower(trim($6)))
+        AND b.id <> $3 AND b.anonymised_at IS NULL
         AND b.pickup_date BETWEEN $2::date - 1 AND $2::date + 1
         AND b.created_at BETWEEN $4::timestamptz - make_interval(hours => $5)
                              AND $4::timestamptz + make_interval(hours => $5)
       ORDER BY abs(extract(epoch FROM b.created_at - $4::timestamptz)), b.id
       LIMIT ${mostRead}`,
-    [booking.phone, booking.pickupDate, booking.id, booking.createdAt.toISOString(), withinHours],
+    [
+      booking.phone,
+      booking.pickupDate,
+      booking.id,
+      booking.createdAt.toISOString(),
+      withinHours,
+      booking.name,
+    ],
   );
   return rows
     .flatMap(({ row, claimed_by }) => {
