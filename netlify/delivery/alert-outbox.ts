@@ -6,6 +6,7 @@ import {
   enquiryLabel,
   enquiryRowSql,
   readableEnquiry,
+  readEnquiry,
   rowLabel,
   rowPhone,
   rowReference,
@@ -20,6 +21,8 @@ import type { CommonFields } from "../kinds/enquiry-kind";
 import { readablePhone } from "../../src/shared/phone";
 import type { Retention } from "../kinds/retention";
 import { personalStrings, redact } from "../privacy/redact";
+import { findLookAlikes, heldLookAlikeForWebhook, type LookAlike } from "./look-alikes";
+import type { Operator } from "../platform/env";
 
 /**
  * Alerts recorded in Postgres (migration 008) before they are sent and marked sent only once the
@@ -55,6 +58,7 @@ interface AlertKind {
   columns: ColumnMap<CommonFields>;
   retention: Retention;
   neededAt?(enquiry: CommonFields): Date;
+  lookAlikes?(db: Db, enquiry: StoredEnquiry<CommonFields>): Promise<LookAlike[]>;
 }
 
 export interface AlertDeps {
@@ -119,12 +123,13 @@ function unansweredDetail(detail: string | null, row: EnquiryRow, now: Date): st
 }
 
 /**
- * An alert's text. An "unanswered" alert's detail is already its wait ("for 1 h"); a mail
+ * An alert's text. An "unanswered" alert's detail is already its wait ("for 1 h"), and `action`
+ * what to do instead of calling at once, where a colleague may be calling already; a mail
  * server's words are already redacted.
  */
-function words(topic: string, label: string, detail: string | null): string {
+function words(topic: string, label: string, detail: string | null, action?: string): string {
   if (topic === "unanswered") {
-    return `UNANSWERED${detail ? ` ${detail}` : ""}: ${label} has not been claimed by any operator. Call the passenger.`;
+    return `UNANSWERED${detail ? ` ${detail}` : ""}: ${label} has not been claimed by any operator. ${action ?? "Call the passenger."}`;
   }
   if (topic === "unreached") {
     return `No operator could be mailed about ${label}: ${detail ?? "every mail failed"}. Call the passenger now; the mails are retried.`;
@@ -247,11 +252,24 @@ interface OwedAlert extends ReadAlert {
  * is not sent is sent next run.
  */
 export async function sendOwedAlerts(
-  deps: AlertDeps,
+  deps: AlertDeps & { operators: readonly Operator[] },
   kinds: readonly AlertKind[],
   deadline: Deadline,
   now = new Date(),
 ): Promise<number> {
+  const nameOf = (address: string) =>
+    deps.operators.find((operator) => operator.email === address)?.name ?? address;
+  /** What an "unanswered" alert asks, where a colleague has a look-alike of its enquiry. */
+  const unansweredAction = async (kind: AlertKind, row: EnquiryRow) => {
+    let enquiry;
+    try {
+      enquiry = readEnquiry(kind, row);
+    } catch {
+      // Unreadable: its label says so, and its log line is written once, there.
+      return undefined;
+    }
+    return heldLookAlikeForWebhook(await findLookAlikes(kind, deps.db, enquiry), nameOf);
+  };
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.created_at::text AS armed, a.topic, a.enquiry_kind, a.detail, a.created_at,
             ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
@@ -301,6 +319,7 @@ export async function sendOwedAlerts(
             item.topic === "unanswered"
               ? unansweredDetail(item.detail, item.enquiry, now)
               : safeDetail(kind, item.enquiry, item.detail),
+            item.topic === "unanswered" ? await unansweredAction(kind, item.enquiry) : undefined,
           ),
           ...alert,
         },

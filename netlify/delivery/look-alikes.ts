@@ -123,6 +123,21 @@ function lead(lookAlikes: readonly LookAlike[], reader: Reader): string {
 }
 
 /**
+ * For whoever reads the webhook's "UNANSWERED" alert, which asks them to call: a look-alike a
+ * colleague has, if any, so the passenger is not rung twice about one trip. "Ravi has similar
+ * DT-7K3Q9Y (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger."
+ */
+export function heldLookAlikeForWebhook(
+  lookAlikes: readonly LookAlike[],
+  nameOf: (address: string) => string,
+): string | undefined {
+  const held = lookAlikes.find((lookAlike) => lookAlike.heldBy);
+  if (!held?.heldBy) return undefined;
+  const name = nameOf(held.heldBy);
+  return `${lead([held], { address: "", nameOf })}: if it is the same trip, leave it to ${name}; otherwise call the passenger.`;
+}
+
+/**
  * What the mail and the claim page say of the look-alikes to one operator. `note`, above the
  * buttons (it decides whether to call): "Similar booking from the same phone: DT-7K3Q9Y (booked
  * 2 min earlier; other drop, vehicle; Meena has it). Meena may be calling already: …". `lead`,

@@ -863,6 +863,21 @@ describe("escalation", () => {
     );
   });
 
+  it("tells the webhook who has a similar booking from the same phone, so nobody rings twice", async () => {
+    const first = await book({ phone: "98400 77777" });
+    await open(linkIn(first.mails, ravi.email), "claim");
+    const second = await book({ phone: "98400 77777" });
+    for (const at of [10.5, 30.5, 60.5, 200]) await tick(minutes(at));
+    expect(webhook.received).toEqual([
+      expect.objectContaining({
+        reference: second.booking.reference,
+        text: expect.stringContaining(
+          `has not been claimed by any operator. Ravi has similar ${first.booking.reference} (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger.`,
+        ),
+      }),
+    ]);
+  });
+
   it("comes sooner for a pickup that is near: the last re-alert halfway to it", async () => {
     // Booked 40 minutes (less the seconds) before the pickup: a unit of 39.x / 12, so 3 minutes.
     const pickup = inIndia(minutes(40));
