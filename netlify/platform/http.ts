@@ -1,5 +1,6 @@
 import type { ApiErrorCode, ApiFailure, FieldErrors } from "../../src/shared/forms/api";
 import { maxLength } from "../../src/shared/forms/field-limits";
+import { mostUnitsPerLetter } from "../../src/shared/text";
 
 const jsonHeaders = {
   "Content-Type": "application/json; charset=utf-8",
@@ -46,12 +47,14 @@ export function failure(status: number, code: ApiErrorCode, options: ProblemOpti
 }
 
 /**
- * The largest body an honest form sends, and some room: every typed field at its length limit,
- * each letter three bytes in UTF-8 (Tamil, Malayalam, Telugu and Kannada letters are) and each
- * byte written as a three-character %XX escape when the browser posts the form without script.
+ * The largest body an honest form sends, and some room: every typed field at its length limit
+ * in letters, each letter as many code units as a limit allows (a conjunct is several), each
+ * three bytes in UTF-8 (Tamil, Malayalam, Telugu and Kannada letters are) and each byte written
+ * as a three-character %XX escape when the browser posts the form without script.
  */
 export const maxBodyBytes =
-  Object.values(maxLength).reduce((sum, length) => sum + length, 0) * 3 * 3 + 2048;
+  Object.values(maxLength).reduce((sum, length) => sum + length, 0) * mostUnitsPerLetter * 3 * 3 +
+  2048;
 
 /**
  * A body as the page sends it: JSON from the script, or the form's own fields

@@ -57,3 +57,28 @@ export function showsSomething(text: string): boolean {
 export function hasNul(text: string): boolean {
   return text.includes("\u0000");
 }
+
+/**
+ * The most code units a letter is allowed on average: a Malayalam or Tamil conjunct takes three
+ * or four, marks piled on one letter without end are refused.
+ */
+export const mostUnitsPerLetter = 4;
+
+let letters: Intl.Segmenter | undefined;
+
+/**
+ * Whether the text has at most `max` letters as a reader counts them (grapheme clusters: "ക്ക"
+ * is one, though three code units), so a limit said as "under 120 letters" means what a
+ * Malayalam reader counts. Text no longer than `max` in code units needs no counting, which
+ * keeps the segmenter's first use (ICU's data) off the usual request.
+ */
+export function withinLetters(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  if (text.length > max * mostUnitsPerLetter) return false;
+  // A browser without Intl.Segmenter counts code points, which is no worse than before.
+  if (typeof Intl.Segmenter !== "function") return [...text].length <= max;
+  letters ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  const iterator = letters.segment(text)[Symbol.iterator]();
+  for (let count = 0; !iterator.next().done; count++) if (count >= max) return false;
+  return true;
+}

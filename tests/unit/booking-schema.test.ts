@@ -164,6 +164,21 @@ describe("bookingSchema", () => {
     expect(bookingSchema.safeParse(body).success).toBe(false);
   });
 
+  it("counts a place's length in letters as a reader sees them, not in code units", () => {
+    // 65 letters a Malayalam reader counts, 121 UTF-16 code units.
+    const kochi =
+      "ഫ്ലാറ്റ് 4B, ശാന്തി അപ്പാർട്ട്മെന്റ്സ്, പനമ്പിള്ളി നഗർ, എറണാകുളം, കൊച്ചി 682036, സെന്റ് തെരേസാസ് കോളേജിന് സമീപം, ഗേറ്റ് 2";
+    expect(kochi.length).toBeGreaterThan(120);
+    expect(bookingSchema.safeParse({ ...valid, pickupLocation: kochi }).success).toBe(true);
+    const tooLong = (pickupLocation: string) =>
+      bookingSchema.safeParse({ ...valid, pickupLocation }).error?.issues[0]?.message;
+    expect(tooLong("a".repeat(121))).toBe("too_long");
+    expect(tooLong("a".repeat(120))).toBeUndefined();
+    expect(tooLong(`${kochi} `.repeat(2))).toBe("too_long");
+    // Marks piled on one letter are one letter to the eye, but not without end.
+    expect(tooLong(`a${"\u0301".repeat(480)}`)).toBe("too_long");
+  });
+
   it("requires every one of the eight fields", () => {
     for (const field of Object.keys(valid)) {
       const rest: Record<string, unknown> = { ...valid };

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { normalisePhone } from "../phone";
-import { hasNul, oneLine, showsSomething } from "../text";
+import { hasNul, oneLine, showsSomething, withinLetters } from "../text";
 import { maxLength } from "./field-limits";
 
 // zod probes for eval (new Function) to compile faster parsers; under the site's CSP, which has
@@ -26,13 +26,13 @@ function typedText(clean = oneLine) {
 
 /**
  * Typed text of a length the page allows: "required" when empty or when it shows nothing (only
- * joiners or marks), "too_long" past `max`.
+ * joiners or marks), "too_long" past `max` letters as a reader counts them (text.ts).
  */
 export function typedTextOf(lengths: { min: number; max: number }, clean = oneLine) {
   return typedText(clean).check(
     z.minLength(lengths.min, "required"),
     z.refine((text) => text === "" || showsSomething(text), { message: "required" }),
-    z.maxLength(lengths.max, "too_long"),
+    z.refine((text) => withinLetters(text, lengths.max), { message: "too_long" }),
   );
 }
 
