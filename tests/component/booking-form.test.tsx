@@ -208,6 +208,8 @@ describe("BookingForm", () => {
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(bookingThanksText));
     expect(status).toHaveTextContent("Your reference: DT-7K3Q9X");
+    // The car and the party, so a family can check what it booked.
+    expect(status).toHaveTextContent("Sedan, 1 Passenger");
     // The estimate the operators see, kept in the thanks now that the form is empty...
     expect(status).toHaveTextContent("Estimated fare: ₹7,873 for about 462 km");
     expect(status).toHaveTextContent("tolls, parking and interstate permits are extra");

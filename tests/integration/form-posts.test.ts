@@ -15,7 +15,7 @@ import { enquiryKinds } from "../../netlify/kinds/registry";
 import { kindWords } from "../../netlify/intake/form-pages";
 import { escapeHtml } from "../../netlify/platform/escape-html";
 import { formMessagesFor } from "../../src/shared/i18n/form-messages-for";
-import { fieldErrorText, storedEstimateText, tripText } from "../../src/shared/i18n/say";
+import { carText, fieldErrorText, storedEstimateText, tripText } from "../../src/shared/i18n/say";
 import { maxBodyBytes } from "../../netlify/platform/http";
 import { maxLength } from "../../src/shared/forms/field-limits";
 import { inIndia } from "../../src/shared/pickup-time";
@@ -302,6 +302,9 @@ describe("a form posted from another language's page", () => {
     expect(html).toContain(ta.callBack(onOneLine, 10));
     // The trip as sent, its date and time in the passenger's language.
     expect(html).toContain(`<p>${tripText(ta, booking.valid)}</p>`);
+    // The car and the party, in its words: "செடான், 2 பேர்".
+    expect(html).toContain(`<p>${carText(ta, booking.valid)}</p>`);
+    expect(carText(ta, booking.valid)).toBe("செடான், 2 பேர்");
     expect(html).not.toContain("Thank you");
   });
 

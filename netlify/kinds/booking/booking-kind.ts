@@ -6,7 +6,12 @@ import { vehicleTypes } from "../../../src/shared/fares/fares";
 import { languages } from "../../../src/shared/i18n/languages";
 import { pickupInstant } from "../../../src/shared/pickup-time";
 import type { BookingFields } from "./booking-fields";
-import { pickupSoonText, storedEstimateText, tripText } from "../../../src/shared/i18n/say";
+import {
+  carText,
+  pickupSoonText,
+  storedEstimateText,
+  tripText,
+} from "../../../src/shared/i18n/say";
 import type { EnquiryKind } from "../enquiry-kind";
 import { choice, date, integer, optionalInteger, text, time, type ColumnMap } from "../columns";
 import { newBookingReference } from "./booking-reference";
@@ -106,6 +111,7 @@ export const bookingKind: EnquiryKind<BookingRequest, BookingFields> = {
   }),
   summary: (enquiry, words) => [
     tripText(words, enquiry),
+    carText(words, enquiry),
     ...pickupSoonText(words, enquiry),
     ...storedEstimateText(words, enquiry),
   ],

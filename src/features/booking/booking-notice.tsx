@@ -4,6 +4,7 @@ import type { BookingAccepted } from "../../shared/forms/api";
 import type { BookingRequest } from "../../shared/forms/booking-schema";
 import { pickupInstant } from "../../shared/pickup-time";
 import {
+  carText,
   keptText,
   pickupDay,
   pickupSoonText,
@@ -191,6 +192,7 @@ function Booked({ forms, booking, answer }: { forms: FormMessages } & Told) {
     <div className="notice notice--success">
       <p>{words.thanks}</p>
       <p>{tripText(forms, booking)}</p>
+      <p>{carText(forms, booking)}</p>
       {estimate.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -224,6 +226,7 @@ export function BookingNotice({ forms, status }: { forms: FormMessages; status: 
         <div className="notice notice--waiting">
           <p>{keptText(forms, words.kept, status.heldMinutes)}</p>
           {status.trip && <p>{tripText(forms, status.trip)}</p>}
+          {status.trip && <p>{carText(forms, status.trip)}</p>}
           {/* Not through, and the pickup near: the passenger calls rather than wait for it. */}
           {status.trip &&
             pickupSoonText(forms, status.trip).map((line) => (

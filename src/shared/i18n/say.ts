@@ -2,6 +2,7 @@ import { fieldErrorCodes, isFieldName } from "../forms/field-errors.ts";
 import type { ApiFailure } from "../forms/api.ts";
 import type { FieldErrorValues, FormMessages } from "./messages.ts";
 import { nightOf, pickupInstant, todayInIndia } from "../pickup-time.ts";
+import type { VehicleType } from "../fares/fares.ts";
 
 /**
  * Codes into words, for the page and for the HTML pages the functions render: what a field's
@@ -66,6 +67,17 @@ export function tripText(
     pickupDay(t, trip.pickupDate),
     pickupTimeText(t, trip.pickupDate, trip.pickupTime),
   );
+}
+
+/**
+ * The car and the party, as the confirmation repeats them ("Innova, 6 passengers"), so a family
+ * that chose a big car can see it was the one sent.
+ */
+export function carText(
+  t: FormMessages,
+  booking: { vehicleType: VehicleType; passengers: number },
+): string {
+  return `${t.vehicle(booking.vehicleType)}, ${t.passengers(booking.passengers)}`;
 }
 
 /**

@@ -129,6 +129,8 @@ const failures: FailureMessages = {
 export const enForms = {
   format,
   withSeats,
+  /** A car's name alone, as the confirmation repeats it. */
+  vehicle,
   sending: "Sending...",
   /** Beside each form's submit button, to the privacy notice in the page's language. */
   privacyLink: "How we use your details",

@@ -125,6 +125,7 @@ const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
 export const knForms: FormMessages = {
   format,
   withSeats,
+  vehicle: (type: VehicleType) => vehicles[type],
   sending: "ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ...",
   privacyLink: "ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನಾವು ಹೇಗೆ ಬಳಸುತ್ತೇವೆ",
   phoneHint: "10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಅಥವಾ + ದೇಶದ ಕೋಡ್ ಸಹಿತ ಸಂಖ್ಯೆ",

@@ -127,6 +127,7 @@ const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
 export const mlForms: FormMessages = {
   format,
   withSeats,
+  vehicle: (type: VehicleType) => vehicles[type],
   sending: "അയയ്ക്കുന്നു...",
   privacyLink: "നിങ്ങളുടെ വിവരങ്ങൾ ഞങ്ങൾ എങ്ങനെ ഉപയോഗിക്കുന്നു",
   phoneHint: "10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ, അല്ലെങ്കിൽ + രാജ്യ കോഡോടുകൂടിയ നമ്പർ",

@@ -127,6 +127,7 @@ const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
 export const taForms: FormMessages = {
   format,
   withSeats,
+  vehicle: (type: VehicleType) => vehicles[type],
   sending: "அனுப்புகிறோம்...",
   privacyLink: "உங்கள் விவரங்களை எப்படிப் பயன்படுத்துகிறோம்",
   phoneHint: "10 இலக்க இந்திய மொபைல் எண், அல்லது + நாட்டுக் குறியீட்டுடன் எண்",

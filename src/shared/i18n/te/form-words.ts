@@ -126,6 +126,7 @@ const estimate: FormMessages["fare"]["estimate"] = (total, km) => [
 export const teForms: FormMessages = {
   format,
   withSeats,
+  vehicle: (type: VehicleType) => vehicles[type],
   sending: "పంపుతున్నాం...",
   privacyLink: "మీ వివరాలను మేము ఎలా వాడతాం",
   phoneHint: "10 అంకెల భారతీయ మొబైల్ నంబర్, లేదా + దేశ కోడ్‌తో నంబర్",
