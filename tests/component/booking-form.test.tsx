@@ -278,6 +278,12 @@ describe("BookingForm", () => {
         "DT-7K3Q9X",
       ]),
     );
+    // A second booking may be a correction of the first: the newest says both are booked.
+    const [newest, first] = [...screen.getByRole("status").querySelectorAll(".notice")];
+    const both =
+      "You have sent 2 bookings from this page, and both are booked: none was cancelled.";
+    expect(newest).toHaveTextContent(both);
+    expect(first).not.toHaveTextContent(both);
   });
 
   it("after a reload, shows no booking it cannot read, nor one whose pickup has passed", () => {

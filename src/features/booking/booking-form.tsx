@@ -267,6 +267,8 @@ export function BookingForm({
   const say = (field: keyof BookingInput) =>
     fieldErrorText(forms, field, errors[field]?.message, typed);
 
+  const booked = notices.filter((notice) => notice.status.kind === "booked");
+  const newestBooked = booked.at(-1);
   return (
     <form
       ref={formRef}
@@ -380,7 +382,12 @@ export function BookingForm({
         tabIndex={-1}
       >
         {[...notices].reverse().map((notice) => (
-          <BookingNotice key={notice.id} forms={forms} status={notice.status} />
+          <BookingNotice
+            key={notice.id}
+            forms={forms}
+            status={notice.status}
+            alsoBooked={notice === newestBooked && booked.length > 1 ? booked.length : undefined}
+          />
         ))}
       </div>
       {keptNewsBar}

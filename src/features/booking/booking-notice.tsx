@@ -180,7 +180,13 @@ export function useBookingNotices() {
 }
 
 /** A booking the server took: the trip, its estimate and reference, and when to expect a call. */
-function Booked({ forms, booking, answer }: { forms: FormMessages } & Told) {
+/** `alsoBooked`: how many bookings this page has told, on the newest of two or more. */
+function Booked({
+  forms,
+  booking,
+  answer,
+  alsoBooked,
+}: { forms: FormMessages; alsoBooked?: number } & Told) {
   const words = forms.booking;
   const { fareEstimate, distanceKm, callBackWithinMinutes } = answer;
   // None from an older server: the operators saw no estimate either.
@@ -211,17 +217,30 @@ function Booked({ forms, booking, answer }: { forms: FormMessages } & Told) {
       {typeof callBackWithinMinutes === "number" && (
         <p>{forms.callBack(unbreakablePhone(booking.phone), callBackWithinMinutes)}</p>
       )}
+      {alsoBooked !== undefined && <p>{words.alsoBooked(alsoBooked)}</p>}
       <CallOrWhatsapp forms={forms} whatsappUrl={bookingWhatsappUrl(booking, answer.reference)} />
     </div>
   );
 }
 
-/** One notice under the Book button; none while idle. */
-export function BookingNotice({ forms, status }: { forms: FormMessages; status: BookingStatus }) {
+/**
+ * One notice under the Book button; none while idle. `alsoBooked`: on the newest booking of two
+ * or more this page told, how many: a correction sent anew is a booking of its own, and the
+ * passenger is told that each stands.
+ */
+export function BookingNotice({
+  forms,
+  status,
+  alsoBooked,
+}: {
+  forms: FormMessages;
+  status: BookingStatus;
+  alsoBooked?: number;
+}) {
   const words = forms.booking;
   return (
     <>
-      {status.kind === "booked" && <Booked forms={forms} {...status} />}
+      {status.kind === "booked" && <Booked forms={forms} alsoBooked={alsoBooked} {...status} />}
       {status.kind === "kept" && (
         <div className="notice notice--waiting">
           <p>{keptText(forms, words.kept, status.heldMinutes)}</p>

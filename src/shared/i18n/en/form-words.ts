@@ -212,6 +212,12 @@ export const enForms = {
     sendOnWhatsapp: "send it on WhatsApp",
     sooner,
     /**
+     * Over the newest of several bookings this page has sent: each stands, as a correction sent
+     * anew does not replace the first (the operators are told they look alike).
+     */
+    alsoBooked: (count: number) =>
+      `You have sent ${count} bookings from this page, and ${count === 2 ? "both are" : "all are"} booked: none was cancelled. If one replaces another, say so when we call you, or call us now.`,
+    /**
      * Followed by what went wrong and what to do (the failure's own words: when to try again)
      * and the WhatsApp and call links, so it gives no advice of its own to contradict them.
      */
