@@ -24,7 +24,7 @@ import { notifyNew, type Notifiable, type NotifyDeps } from "../delivery/notify"
 import { refreshMarker } from "../schedule/marker-sync";
 import { isFromOtherSite } from "../platform/same-origin";
 import { formatIndiaMoment, formatIndiaTime } from "../../src/shared/india-dates";
-import type { OperatorView } from "../delivery/operator-mail";
+import { whatsappChat, type OperatorView } from "../delivery/operator-mail";
 import { findLookAlikes, lookAlikeWords } from "../delivery/look-alikes";
 import { anonymise, anonymisedBy, isAnonymised } from "../privacy/anonymise";
 
@@ -284,7 +284,9 @@ function claimPage(kinds: readonly Notifiable[]) {
           }
         : null;
 
-    const view = enquiry ? await kind.view(enquiry, now) : asStored(kind, row, label);
+    const view: Partial<OperatorView> & ReturnType<typeof asStored> = enquiry
+      ? await kind.view(enquiry, now)
+      : asStored(kind, row, label);
     return htmlResponse(
       200,
       renderClaimPage({
@@ -300,6 +302,10 @@ function claimPage(kinds: readonly Notifiable[]) {
         fields: view.fields,
         body: view.body,
         phone: enquiry?.phone ?? rowPhone(row) ?? "",
+        whatsappUrl:
+          enquiry && view.whatsappText !== undefined
+            ? whatsappChat(enquiry.phone, view.whatsappText)
+            : undefined,
         holder,
         // The time of the last re-alert, not of the enquiry (its mail says when it came).
         unanswered: claim?.unanswered_since

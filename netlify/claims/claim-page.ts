@@ -17,6 +17,8 @@ export interface ClaimPageState {
   fields: OperatorView["fields"];
   body?: OperatorView["body"];
   phone: string;
+  /** A WhatsApp chat with the passenger, the mail's greeting typed in, where the view has one. */
+  whatsappUrl?: string;
   /**
    * Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. `gone`: no
    * longer an operator, so any operator may take it over.
@@ -69,7 +71,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   // reaching for Call. A colleague's: neither, as in the mail telling the others it is taken.
   const claim = state.holder && !state.holder.gone ? "" : button(state.token, "claim", "I'll call");
   const call = state.holder?.isYou
-    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>`
+    ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>${state.whatsappUrl ? `<a class="call whatsapp" href="${escapeHtml(state.whatsappUrl)}">WhatsApp</a>` : ""}`
     : "";
   const release = state.holder?.isYou
     ? button(state.token, "release", "I can't go after all: release it")

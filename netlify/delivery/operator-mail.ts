@@ -137,6 +137,12 @@ function askHtml(note: string): string {
   return `<p class="ask" style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fef3c7;color:#78350f">${escapeHtml(note)}</p>`;
 }
 
+/** A WhatsApp chat with the passenger, its first message typed in already where one is given. */
+export function whatsappChat(phone: string, text?: string): string {
+  const chat = `https://wa.me/${whatsappDigits(phone)}`;
+  return text === undefined ? chat : `${chat}?text=${encodeURIComponent(oneLine(text))}`;
+}
+
 export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   const heading = oneLine(content.heading);
   const fields = (content.taken ? withoutWaysToReach(content.fields) : content.fields).map(
@@ -162,8 +168,8 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   );
   const phone = readablePhone(content.phone);
   const tel = `tel:${content.phone}`;
-  const chat = `https://wa.me/${whatsappDigits(content.phone)}`;
-  const prefilledChat = `${chat}?text=${encodeURIComponent(oneLine(content.whatsappText))}`;
+  const chat = whatsappChat(content.phone);
+  const prefilledChat = whatsappChat(content.phone, content.whatsappText);
 
   // "I'll call" comes first and in the loud colour: a half-awake operator taps the first button,
   // and one who rings straight from the mail leaves the others ringing the same passenger. Call

@@ -16,7 +16,7 @@ h1{font-size:21px;margin:4px 0 12px}
 .status.taken{background:#eff6ff}ul.status{padding-left:32px}.status.alert{background:#fee2e2;color:#7f1d1d}.status.ask{background:#fef3c7;color:#78350f;font-weight:400}
 .details{background:#f8f5ea;border-radius:10px;padding:12px;margin:12px 0;overflow-wrap:anywhere}.details dt{font-weight:600}.details dd{margin:0 0 8px}.details .message{white-space:pre-wrap}
 a.call,button{display:block;box-sizing:border-box;width:100%;min-height:48px;margin:10px 0;padding:12px;border:0;border-radius:24px;font:inherit;font-weight:700;text-align:center;text-decoration:none;color:#111827;cursor:pointer}
-a.call{background:#facc15}button{background:#bfdbfe}button.release,button.erase{background:#e5e7eb}
+a.call{background:#facc15}a.call.whatsapp{background:#86efac}button{background:#bfdbfe}button.release,button.erase{background:#e5e7eb}
 a{color:inherit}strong{white-space:nowrap}
 @media (prefers-color-scheme:dark){body{background:#111827;color:#f9fafb}.status{background:#064e3b}.status.taken{background:#1e3a8a}.status.alert{background:#7f1d1d;color:#fff}.status.ask{background:#78350f;color:#fef3c7}.details{background:#1f2937}}
 `;

@@ -576,20 +576,26 @@ describe("claiming", () => {
     expect((await open(unknown.toString())).html).not.toContain('<p class="status alert">');
   });
 
-  it("offers Call only to the operator who has it, and handing back only below the details", async () => {
+  it("offers Call and WhatsApp only to the operator who has it, and handing back only below the details", async () => {
     const { mails } = await book();
     const tel = /<a class="call" href="tel:/;
+    const whatsapp =
+      /<a class="call whatsapp" href="https:\/\/wa\.me\/\d+\?text=Hello%20Arun%20Kumar%2C/;
     // Nobody has it: "I'll call" alone, so the others are told before anyone rings.
     const unclaimed = (await open(linkIn(mails, ravi.email))).html;
     expect(unclaimed).toContain(">I'll call</button>");
     expect(unclaimed).not.toMatch(tel);
+    expect(unclaimed).not.toMatch(whatsapp);
     const mine = (await open(linkIn(mails, ravi.email), "claim")).html;
     expect(mine).toMatch(tel);
+    // The mail's greeting ready, as many passengers answer WhatsApp sooner than a call at night.
+    expect(mine).toMatch(whatsapp);
     expect(mine.indexOf('<div class="details">')).toBeLessThan(mine.indexOf('value="release"'));
     expect(mine.indexOf("tel:")).toBeLessThan(mine.indexOf('<div class="details">'));
     // Meena's: no button to call, and no number to read off the details either.
     const hers = (await open(linkIn(mails, meena.email))).html;
     expect(hers).not.toMatch(tel);
+    expect(hers).not.toContain("wa.me");
     expect(hers).not.toContain("<dt>Phone</dt>");
     expect(hers).not.toContain('value="release"');
   });
