@@ -89,8 +89,8 @@ async function change(
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
  * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
- * waiting for its retry; and an earlier holder's "Taken by" still owed) are cancelled, and the webhook's news of those topics not yet sent is
- * dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
+ * waiting for its retry; and an earlier holder's "Taken by" still owed) are cancelled, and the
+ * webhook's news of those topics not yet sent is dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
  * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
  * run like any alert owed.
  */

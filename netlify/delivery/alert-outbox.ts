@@ -257,9 +257,12 @@ export async function sendOwedAlerts(
   deadline: Deadline,
   now = new Date(),
 ): Promise<number> {
-  const nameOf = (address: string) =>
-    deps.operators.find((operator) => operator.email === address)?.name ?? address;
-  /** What an "unanswered" alert asks, where a colleague has a look-alike of its enquiry. */
+  const operatorName = (address: string) =>
+    deps.operators.find((operator) => operator.email === address)?.name;
+  /**
+   * What an "unanswered" alert asks, where a colleague has a look-alike of its enquiry: looked
+   * up within what the run can spare once the alert itself is sent, never holding it back.
+   */
   const unansweredAction = async (kind: AlertKind, row: EnquiryRow) => {
     let enquiry;
     try {
@@ -268,7 +271,11 @@ export async function sendOwedAlerts(
       // Unreadable: its label says so, and its log line is written once, there.
       return undefined;
     }
-    return heldLookAlikeForWebhook(await findLookAlikes(kind, deps.db, enquiry), nameOf);
+    const spare = deadline.remainingMs() - alertTimeoutMs;
+    return heldLookAlikeForWebhook(
+      await findLookAlikes(kind, deps.db, enquiry, spare),
+      operatorName,
+    );
   };
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.created_at::text AS armed, a.topic, a.enquiry_kind, a.detail, a.created_at,
@@ -293,6 +300,17 @@ export async function sendOwedAlerts(
     ],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
+  // Side by side, so a slow database costs the run one look-up's wait, not one per alert.
+  const actions = new Map(
+    await Promise.all(
+      owed.flatMap((item) => {
+        const kind = byKind.get(item.enquiry_kind);
+        if (item.topic !== "unanswered" || item.moot || !kind || !item.enquiry) return [];
+        const row = item.enquiry;
+        return [(async () => [item.id, await unansweredAction(kind, row)] as const)()];
+      }),
+    ),
+  );
   const messages: { read: ReadAlert[]; alert: Alert }[] = [];
   const digests = new Map<string, OwedAlert[]>();
   for (const item of owed) {
@@ -319,7 +337,7 @@ export async function sendOwedAlerts(
             item.topic === "unanswered"
               ? unansweredDetail(item.detail, item.enquiry, now)
               : safeDetail(kind, item.enquiry, item.detail),
-            item.topic === "unanswered" ? await unansweredAction(kind, item.enquiry) : undefined,
+            actions.get(item.id),
           ),
           ...alert,
         },

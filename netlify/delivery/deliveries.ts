@@ -63,12 +63,13 @@ export const mootDeliveriesSql = (alias: string) =>
         AND (${alias}.purpose = '${firstMailPurpose}' OR ${alias}.purpose LIKE '${releasedPurpose}-%')))`;
 
 /**
- * SQL: a "Taken by" mail (`alias`) waiting for its retry, which a change of holder makes untrue:
- * sent after a hand-back's "nobody has it now", it would tell a colleague to stand down for an
- * enquiry nobody has (claim-store.ts cancels these as the holder changes).
+ * SQL: a "Taken by" mail (`alias`) not sent yet, waiting for its retry or being sent, which a
+ * change of holder makes untrue: sent after a hand-back's "nobody has it now", it would tell a
+ * colleague to stand down for an enquiry nobody has (claim-store.ts cancels these as the holder
+ * changes). One being sent may still go; cancelled, it is never sent again.
  */
 export const owedTakenNewsSql = (alias: string) =>
-  `(${alias}.status = 'pending' AND ${alias}.purpose LIKE '${takenPurpose}-%')`;
+  `(${alias}.status IN ('pending', 'sending') AND ${alias}.purpose LIKE '${takenPurpose}-%')`;
 
 /** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
 const mootOwedSql = (alias: string) =>

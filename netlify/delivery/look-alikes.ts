@@ -25,17 +25,23 @@ const lookUpMs = 2_000;
 
 /**
  * The look-alikes of an enquiry, where its kind has the notion; none if the look-up fails or is
- * slow: it is a hint beside the mail, never a reason to hold the mail back. The log names the
+ * slow (past `withinMs`, 2 s unless the caller has less): it is a hint beside the mail, never a
+ * reason to hold the mail back. The log names the
  * error's kind only, as a database error may quote a value of the row.
  */
 export async function findLookAlikes<Enquiry extends { id: string }>(
   kind: { name: string; lookAlikes?(db: Db, enquiry: Enquiry): Promise<LookAlike[]> },
   db: Db,
   enquiry: Enquiry,
+  withinMs = lookUpMs,
 ): Promise<LookAlike[]> {
-  if (!kind.lookAlikes) return [];
+  if (!kind.lookAlikes || withinMs <= 0) return [];
   try {
-    return await withDeadline(kind.lookAlikes(db, enquiry), lookUpMs, "the look-up");
+    return await withDeadline(
+      kind.lookAlikes(db, enquiry),
+      Math.min(withinMs, lookUpMs),
+      "the look-up",
+    );
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const what = error instanceof Error ? error.name : typeof error;
@@ -94,13 +100,18 @@ function whoActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
   if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
     return "If it is the same trip, press I'll call on this one too.";
   }
-  const colleague = lookAlikes.find((lookAlike) => lookAlike.heldBy)?.heldBy;
-  if (colleague) {
-    const name = reader.nameOf(colleague);
+  const held = lookAlikes.find((lookAlike) => lookAlike.heldBy);
+  if (held?.heldBy) {
+    const name = reader.nameOf(held.heldBy);
+    // The colleague may be ringing a mistyped number: this one may be the passenger's.
+    if (otherPhone(held)) return askHolder(name);
     return `${name} may be calling already: if it is the same trip, leave this one to ${name}.`;
   }
   return "Sent twice, corrected, or two cars? Ask when you call.";
 }
+
+const askHolder = (name: string) =>
+  `${name} has the other number: if it is the same trip, ask ${name} whether it reached the passenger; if not, call this one.`;
 
 /**
  * The preview's words, which a phone's inbox shows before the mail is opened: who has a
@@ -123,18 +134,26 @@ function lead(lookAlikes: readonly LookAlike[], reader: Reader): string {
 }
 
 /**
- * For whoever reads the webhook's "UNANSWERED" alert, which asks them to call: a look-alike a
- * colleague has, if any, so the passenger is not rung twice about one trip. "Ravi has similar
+ * For whoever reads the webhook's "UNANSWERED" alert, which asks them to call: a look-alike an
+ * operator has, if any, so the passenger is not rung twice about one trip. "Ravi has similar
  * DT-7K3Q9Y (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger."
+ * Under another number, Ravi may be ringing a mistyped one: the reader asks Ravi first.
+ * `operatorName`: undefined for an address no longer among the operators, whose hold is no
+ * reason to wait.
  */
 export function heldLookAlikeForWebhook(
   lookAlikes: readonly LookAlike[],
-  nameOf: (address: string) => string,
+  operatorName: (address: string) => string | undefined,
 ): string | undefined {
-  const held = lookAlikes.find((lookAlike) => lookAlike.heldBy);
+  const held = lookAlikes.find(
+    (lookAlike) => lookAlike.heldBy && operatorName(lookAlike.heldBy) !== undefined,
+  );
   if (!held?.heldBy) return undefined;
-  const name = nameOf(held.heldBy);
-  return `${lead([held], { address: "", nameOf })}: if it is the same trip, leave it to ${name}; otherwise call the passenger.`;
+  const name = operatorName(held.heldBy)!;
+  if (otherPhone(held)) {
+    return `${name} has similar ${held.reference} under another number: if it is the same trip, ask ${name} whether that number reached the passenger; if not, call the passenger.`;
+  }
+  return `${lead([held], { address: "", nameOf: () => name })}: if it is the same trip, leave it to ${name}; otherwise call the passenger.`;
 }
 
 /**

@@ -287,6 +287,32 @@ describe("operators who come and go", () => {
     expect(reopened.html).not.toContain("Too late");
   });
 
+  it("a takeover cancels the removed holder's Taken by mails still owed", async () => {
+    const { mails } = await book();
+    // Ravi's mailbox fails as Meena claims: her "Taken by Meena" to him waits for its retry.
+    h.smtp.behave({
+      kind: "refuse-recipient",
+      address: ravi.email,
+      code: 451,
+      message: "4.2.1 Busy",
+    });
+    await open(linkIn(mails, meena.email), "claim");
+    h.smtp.behave({ kind: "accept" });
+    // Meena leaves the list; Ravi takes it over: "Taken by Meena" would now be untrue.
+    await open(linkIn(mails, ravi.email), "claim", { ...h.deps, operators: [ravi] });
+    expect(await followUps()).toContainEqual(
+      expect.objectContaining({
+        operator: ravi.email,
+        note: expect.stringMatching(/^Taken by Meena/),
+        status: "cancelled",
+      }),
+    );
+    h.smtp.mails.length = 0;
+    await h.db.query("UPDATE deliveries SET next_attempt_at = now() WHERE status = 'pending'");
+    await retryUnsent({ ...h.deps, operators: [ravi] }, enquiryKinds);
+    expect(h.smtp.mails.filter((mail) => /^Taken by Meena/.test(mail.text ?? ""))).toEqual([]);
+  });
+
   it("what a removed operator held and is still open goes back to everyone at the next run", async () => {
     const { mails } = await book();
     await open(linkIn(mails, meena.email), "claim");
@@ -879,6 +905,21 @@ describe("escalation", () => {
         reference: second.booking.reference,
         text: expect.stringContaining(
           `has not been claimed by any operator. Ravi has similar ${first.booking.reference} (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger.`,
+        ),
+      }),
+    ]);
+  });
+
+  it("tells the webhook to ask, not to leave it, when a colleague has it under another number", async () => {
+    const first = await book({ phone: "98400 77771" });
+    await open(linkIn(first.mails, ravi.email), "claim");
+    const second = await book({ phone: "98400 77717" });
+    for (const at of [10.5, 30.5, 60.5, 200]) await tick(minutes(at));
+    expect(webhook.received).toEqual([
+      expect.objectContaining({
+        reference: second.booking.reference,
+        text: expect.stringContaining(
+          `has not been claimed by any operator. Ravi has similar ${first.booking.reference} under another number: if it is the same trip, ask Ravi whether that number reached the passenger; if not, call the passenger.`,
         ),
       }),
     ]);

@@ -176,9 +176,23 @@ describe("a booking like an earlier one from the same phone", () => {
       );
       expect(String(mail.html)).toContain(`Similar to ${first.reference} (other phone) · `);
     }
-    // Under the same name, only the very same trip: another time from another phone is another's.
+    // Under the same name, only the very same trip: another time from another phone is another's;
+    // so is the same trip from a number more than a slip away (two passengers of one name).
     const otherTime = await book({ phone: "98765 43299", pickupTime: "21:00" });
-    for (const mail of otherTime.mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
+    const otherPerson = await book({ phone: "99400 12345" });
+    for (const { mails } of [otherTime, otherPerson]) {
+      for (const mail of mails) expect(lookAlikeLine(mail.text)).toBeUndefined();
+    }
+  });
+
+  it("tells whoever did not take the mistyped number's booking to ask, not to leave it", async () => {
+    const first = await book({ phone: "98765 43201" });
+    await openClaimLink(h.deps, linkIn(first.mails, meena.email), "claim");
+    const second = await book({ phone: "98765 43210" });
+    const toRavi = second.mails.find((mail) => addressOf(mail) === ravi.email);
+    expect(lookAlikeLine(toRavi?.text)).toMatch(
+      /The numbers differ: one may be mistyped\. Meena has the other number: if it is the same trip, ask Meena whether it reached the passenger; if not, call this one\.$/,
+    );
   });
 
   it("still mails the booking when the look-up fails, and logs why", async () => {

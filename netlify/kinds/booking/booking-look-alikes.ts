@@ -12,8 +12,37 @@ const withinHours = 24;
 /** The most named: beyond a few, the mail would list rather than warn. */
 const mostNamed = 3;
 
-/** Candidates read: one phone's bookings of a day or two, a handful at most in practice. */
+/**
+ * Candidates read: one phone's bookings of a day or two, and those for the very same pickup
+ * under the same name, a handful at most in practice.
+ */
 const mostRead = 20;
+
+/** A number corrected comes soon after the mistyped one: two hours apart are two passengers. */
+const correctedWithinMinutes = 120;
+
+/**
+ * Whether two numbers are one mistyped: at most two digits changed, dropped, added or swapped
+ * with the next (the optimal string alignment distance). Two passengers who share a name and a
+ * trip have numbers further apart, and neither is shown the other's.
+ */
+function nearlySameNumber(a: string, b: string): boolean {
+  const [x, y] = [a.replace(/\D/g, ""), b.replace(/\D/g, "")];
+  if (Math.abs(x.length - y.length) > 2) return false;
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[x.length]![y.length]! <= 2;
+}
 
 function sameText(a: string, b: string) {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -66,19 +95,22 @@ const compared: ReadonlyArray<
  * meant as Monday night). The way back the same day (places swapped, another time) is not one,
  * nor another trip at the same time from a phone many share (a hotel desk).
  */
-function mayBeTheSame(booking: BookingFields, other: BookingFields) {
+function mayBeTheSame(booking: StoredEnquiry<BookingFields>, other: StoredEnquiry<BookingFields>) {
   const from = samePlace(booking.pickupLocation, other.pickupLocation);
   const to = samePlace(booking.dropoffLocation, other.dropoffLocation);
   const time = booking.pickupTime === other.pickupTime;
-  // From another phone, only the very same trip under the same name: the number corrected (the
-  // first one is a stranger's), where another passenger on the same trip gives another name.
+  // From another phone, only the very same trip under the same name, soon after, from a number
+  // one slip away: the number corrected (the first one may be a stranger's).
   if (booking.phone !== other.phone) {
+    const minutesApart = Math.abs(other.createdAt.getTime() - booking.createdAt.getTime()) / 60_000;
     return (
       sameText(booking.name, other.name) &&
       booking.pickupDate === other.pickupDate &&
       time &&
       from &&
-      to
+      to &&
+      minutesApart <= correctedWithinMinutes &&
+      nearlySameNumber(booking.phone, other.phone)
     );
   }
   if (booking.pickupDate === other.pickupDate && ((from && to) || (time && (from || to)))) {
@@ -103,7 +135,9 @@ export async function bookingLookAlikes(
     `SELECT to_jsonb(b) AS row, c.claimed_by
        FROM booking_requests b
        LEFT JOIN claims c ON c.enquiry_kind = 'booking' AND c.enquiry_id = b.id
-      WHERE (b.phone = $1 OR lower(trim(b.name)) = lower(trim($6)))
+      WHERE (b.phone = $1
+             OR (lower(trim(b.name)) = lower(trim($6))
+                 AND b.pickup_date = $2::date AND b.pickup_time = $7::time))
         AND b.id <> $3 AND b.anonymised_at IS NULL
         AND b.pickup_date BETWEEN $2::date - 1 AND $2::date + 1
         AND b.created_at BETWEEN $4::timestamptz - make_interval(hours => $5)
@@ -117,6 +151,7 @@ export async function bookingLookAlikes(
       booking.createdAt.toISOString(),
       withinHours,
       booking.name,
+      booking.pickupTime,
     ],
   );
   return rows
