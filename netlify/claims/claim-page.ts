@@ -188,7 +188,7 @@ export function renderRefusedPage(reason: Refusal): string {
       "Link expired",
       // Not "call the passenger": a link this old is for a trip driven or a message answered,
       // most likely by a colleague.
-      "This link has expired (links work for 7 days, or until a day after the pickup). If the passenger still needs a call, ask your colleagues first: one of them may have called already.",
+      "This link has expired (links work for 7 days, or until a day after the pickup if that is later). If the passenger still needs a call, ask your colleagues first: one of them may have called already.",
     ],
     missing: ["Enquiry not found", "This enquiry is no longer in the system."],
     other_site: [

@@ -99,21 +99,37 @@ const settlementKeptMs = 24 * 3600_000;
 
 type StoredSettlement = Settlement & { key: string; at: number };
 
+/** An answer as a tab of this page wrote it: a reference, or an error's code. */
+function isAnswer(kind: Settlement["kind"], answer: unknown) {
+  const told = answer as { ok?: unknown; reference?: unknown; error?: { code?: unknown } } | null;
+  if (kind === "sent") return told?.ok === true && typeof told.reference === "string";
+  if (kind === "refused") return told?.ok === false && typeof told.error?.code === "string";
+  return true;
+}
+
 function isSettlement(value: unknown): value is StoredSettlement {
-  const item = value as Partial<StoredSettlement> | null;
+  const item = value as (Partial<StoredSettlement> & { answer?: unknown }) | null;
   return (
     typeof item?.key === "string" &&
     typeof item.at === "number" &&
-    (item.kind === "sent" || item.kind === "refused" || item.kind === "expired")
+    (item.kind === "sent" || item.kind === "refused" || item.kind === "expired") &&
+    isAnswer(item.kind, item.answer)
   );
 }
 
+/** The settlements of the last day; older ones (or a shape this page cannot read) are removed. */
 function readSettlements(): StoredSettlement[] {
+  const store = storage();
   try {
-    const stored: unknown = JSON.parse(storage()?.getItem(settledStorageKey) ?? "[]");
-    if (!Array.isArray(stored)) return [];
+    const stored: unknown = JSON.parse(store?.getItem(settledStorageKey) ?? "[]");
     const since = Date.now() - settlementKeptMs;
-    return stored.filter(isSettlement).filter((item) => item.at > since);
+    const all = Array.isArray(stored) ? stored : [];
+    const recent = all.filter(isSettlement).filter((item) => item.at > since);
+    if (recent.length < all.length) {
+      if (recent.length === 0) store?.removeItem(settledStorageKey);
+      else store?.setItem(settledStorageKey, JSON.stringify(recent));
+    }
+    return recent;
   } catch {
     return [];
   }
@@ -140,6 +156,11 @@ export function forgetUnsent(key: string, settlement?: Settlement) {
   if (!items.some((item) => item.key === key)) return;
   if (settlement) writeSettlement(key, settlement);
   writeAll(items.filter((item) => item.key !== key));
+}
+
+/** Removes the settlements past their day, on a visit that settles nothing. */
+export function forgetOldSettlements() {
+  readSettlements();
 }
 
 /** How another tab settled a kept enquiry, if it said. */

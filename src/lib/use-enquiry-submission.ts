@@ -5,6 +5,7 @@ import { honeypotField } from "../shared/forms/fields";
 import { applyFieldErrors } from "./apply-field-errors";
 import { createIdempotencyKeys, postEnquiry, type SendFailure } from "./post-enquiry";
 import {
+  forgetOldSettlements,
   forgetUnsent,
   keepUnsent,
   postponeUnsent,
@@ -234,6 +235,7 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       }
     }
     const onOnline = () => void sendKept();
+    forgetOldSettlements();
     void sendKept();
     window.addEventListener("online", onOnline);
     // A connection that went quiet comes back with no "online" event: try again now and then.

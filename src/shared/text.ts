@@ -59,8 +59,9 @@ export function hasNul(text: string): boolean {
 }
 
 /**
- * The most code units a letter is allowed on average: a Malayalam or Tamil conjunct takes three
- * or four, marks piled on one letter without end are refused.
+ * The most code units a letter is allowed on average: a Malayalam conjunct takes three or four,
+ * a Tamil or Kannada letter with its vowel sign two; marks piled on one letter without end are
+ * refused.
  */
 export const mostUnitsPerLetter = 4;
 
@@ -69,8 +70,10 @@ let letters: Intl.Segmenter | undefined;
 /**
  * Whether the text has at most `max` letters as a reader counts them (grapheme clusters: "ക്ക"
  * is one, though three code units), so a limit said as "under 120 letters" means what a
- * Malayalam reader counts. Text no longer than `max` in code units needs no counting, which
- * keeps the segmenter's first use (ICU's data) off the usual request.
+ * Malayalam reader counts (a browser whose ICU does not join conjuncts counts more, so near the
+ * limit it may refuse what the server takes; a Tamil letter with its vowel sign is one in all).
+ * Text no longer than `max` in code units needs no counting, which keeps the segmenter's first
+ * use (ICU's data) off the usual request.
  */
 export function withinLetters(text: string, max: number): boolean {
   if (text.length <= max) return true;

@@ -400,6 +400,33 @@ describe("a booking the network lost", () => {
     expect(keys[0]).not.toBe(keptKey);
   });
 
+  it("keeps how another tab settled a booking for a day only, and nothing of a shape it cannot read", async () => {
+    const settled = "drop-taxi:settled";
+    const answer = { ok: true, id: "5", reference: "DT-K3PT0K" };
+    const recent = { key: "k-recent", at: Date.now() - 3600_000, kind: "sent", answer };
+    localStorage.setItem(
+      settled,
+      JSON.stringify([
+        recent,
+        { key: "k-old", at: Date.now() - 25 * 3600_000, kind: "sent", answer },
+        { key: "k-odd", at: Date.now(), kind: "refused", answer: { ok: false } },
+      ]),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await screen.findByRole("button", { name: "Book Now" });
+    expect(JSON.parse(localStorage.getItem(settled)!)).toEqual([recent]);
+    // A day later, nothing is left of it.
+    cleanup();
+    vi.spyOn(Date, "now").mockReturnValue(recent.at + 24 * 3600_000 + 1);
+    try {
+      render(<BookingForm retryDelaysMs={noRetryWait} />);
+      await screen.findByRole("button", { name: "Book Now" });
+      expect(localStorage.getItem(settled)).toBeNull();
+    } finally {
+      vi.mocked(Date.now).mockRestore();
+    }
+  });
+
   it("kept on an earlier visit, is told as waiting while its first try is on its way", async () => {
     keepInStorage({});
     let answer = () => {};
