@@ -292,13 +292,21 @@ export function useEnquirySubmission<Accepted extends { ok: true }>(
       told.current.set(key, payload);
       return { key, answer: { ...answer, kept: true, heldMinutes: holdBack(key, answer) } };
     }
-    // Refused: a kept twin is refused too, and not sent again.
+    // The other tab's answer is this press's: sent there is sent, not "could not be sent".
+    const there = settledElsewhere ? settlementOf(key) : undefined;
     answeredByPress.add(key);
-    settled(key, keptHere, told, { kind: "refused", answer });
-    console.error(`Not sent to ${path}:`, answer.error.code);
-    if (keySpent(answer.error.code)) keys.forget(key);
-    applyFieldErrors(answer.error.fieldErrors, setError);
-    return { key, answer };
+    if (there?.kind === "sent") {
+      keys.forget();
+      settled(key, keptHere, told);
+      return { key, answer: there.answer as Accepted };
+    }
+    // Refused: a kept twin is refused too, and not sent again.
+    const refusal = there?.kind === "refused" ? (there.answer as ApiFailure) : answer;
+    settled(key, keptHere, told, { kind: "refused", answer: refusal });
+    console.error(`Not sent to ${path}:`, refusal.error.code);
+    if (keySpent(refusal.error.code)) keys.forget(key);
+    applyFieldErrors(refusal.error.fieldErrors, setError);
+    return { key, answer: refusal };
   }
 
   return { honeypotRef, submit };

@@ -641,6 +641,33 @@ describe("a booking the network lost", () => {
     await waitFor(() => expect(kept()).toEqual([]));
   });
 
+  it("pressed again while another tab sends it, is told as that tab's answer, not as not sent", async () => {
+    const user = await keepBookingOffline();
+    cleanup();
+    let pressed = false;
+    server.use(
+      http.post(bookingsPath, () => {
+        // While this press is on its way, another tab sends the kept booking and says so; the
+        // press itself never gets an answer.
+        const [waiting] = kept();
+        if (pressed && waiting) {
+          const { key } = waiting;
+          const answer = { ok: true, id: "7", reference: "DT-7TABS7", callBackWithinMinutes: 10 };
+          forgetUnsent(key, { kind: "sent", answer });
+        }
+        return HttpResponse.error();
+      }),
+    );
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await screen.findByText(enForms.booking.kept);
+    await fillBooking(user);
+    pressed = true;
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByTestId("booking-reference")).toHaveTextContent("DT-7TABS7");
+    expect(screen.queryByText(enForms.booking.error)).not.toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it("pressed again on a later visit and refused, is refused for good: not kept to go again", async () => {
     const user = await keepBookingOffline();
     cleanup();
