@@ -126,7 +126,7 @@ export const enPrivacy: PrivacyNotice = {
       google:
         "Google, while the site uses Google Maps: the pickup and drop you type in the booking form go to Google to suggest places and to measure the road distance for the fare.",
       yourDevice:
-        "Your own phone or computer: if a form cannot be sent for want of a connection, the page keeps it there and sends it once you are online. It is removed once sent; a booking still unsent at its pickup time is never sent: the page tells you so and removes it the next time you open the site. When you change the page's language, what you have typed goes along to the new page, kept on your phone only for that moment. After a booking, its confirmation stays on the page in that tab, on your phone, until you close the tab.",
+        "Your own phone or computer: if a form cannot be sent for want of a connection, the page keeps it there and sends it once you are online. It is removed once sent (only its booking number stays there, for a day, so that the site's other open pages can show it went); a booking still unsent at its pickup time is never sent: the page tells you so and removes it the next time you open the site. When you change the page's language, what you have typed goes along to the new page, kept on your phone only for that moment. After a booking, its confirmation stays on the page in that tab, on your phone, until you close the tab.",
       alertChannel:
         "Our team's alert channel: if no operator could be reached by email, or nobody has taken your enquiry in time, an alert with your phone number goes there, so that someone can still call you back.",
       whatsapp:
