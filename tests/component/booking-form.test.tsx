@@ -286,6 +286,25 @@ describe("BookingForm", () => {
     expect(first).not.toHaveTextContent(both);
   });
 
+  it("says nothing of replacing when the second booking is the way back", async () => {
+    acceptAs("DT-7K3Q9X");
+    const user = userEvent.setup();
+    render(<BookingForm retryDelaysMs={noRetryWait} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByTestId("booking-reference");
+    acceptAs("DT-9W4M2P");
+    await user.type(screen.getByLabelText("Pickup location"), "Madurai");
+    await user.type(screen.getByLabelText("Drop location"), "Chennai Airport");
+    await user.type(screen.getByLabelText("Pickup date"), "2026-03-13");
+    await user.type(screen.getByLabelText("Pickup time"), "18:00");
+    await user.type(screen.getByLabelText("Your name"), "Arun");
+    await user.type(screen.getByLabelText("Phone"), "9840012345");
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(screen.getAllByTestId("booking-reference")).toHaveLength(2));
+    expect(screen.getByRole("status")).not.toHaveTextContent("You have sent");
+  });
+
   it("after a reload, shows no booking it cannot read, nor one whose pickup has passed", () => {
     const answer = { ok: true, id: "5", reference: "DT-7K3Q9X" };
     const booking = { pickupDate: "2026-03-12", pickupTime: "09:00" };

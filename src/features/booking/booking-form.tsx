@@ -37,7 +37,7 @@ import { useEnquirySubmission, type KeptOutcome } from "../../lib/use-enquiry-su
 import { ignoredWhileSending, wasPostedByBrowser } from "../../lib/native-submits";
 import { FareEstimatePanel } from "./fare-estimate-panel";
 import { bookingWhatsappUrl } from "./booking-whatsapp";
-import { BookingNotice, bookedStatus, useBookingNotices } from "./booking-notice";
+import { BookingNotice, bookedStatus, mayReplace, useBookingNotices } from "./booking-notice";
 import { useTripDistance } from "./use-trip-distance";
 import { mapsKey } from "../../lib/maps/maps-key";
 import { useFormWords, useMessages } from "../../lib/messages";
@@ -267,8 +267,15 @@ export function BookingForm({
   const say = (field: keyof BookingInput) =>
     fieldErrorText(forms, field, errors[field]?.message, typed);
 
-  const booked = notices.filter((notice) => notice.status.kind === "booked");
-  const newestBooked = booked.at(-1);
+  // The newest booking says how many this page has sent where it may replace one of them.
+  const booked = notices.flatMap((notice) =>
+    notice.status.kind === "booked" ? [{ id: notice.id, booking: notice.status.booking }] : [],
+  );
+  const newest = booked.at(-1);
+  const alsoBooked =
+    newest && booked.slice(0, -1).some(({ booking }) => mayReplace(booking, newest.booking))
+      ? booked.length
+      : undefined;
   return (
     <form
       ref={formRef}
@@ -386,7 +393,7 @@ export function BookingForm({
             key={notice.id}
             forms={forms}
             status={notice.status}
-            alsoBooked={notice === newestBooked && booked.length > 1 ? booked.length : undefined}
+            alsoBooked={notice.id === newest?.id ? alsoBooked : undefined}
           />
         ))}
       </div>

@@ -57,6 +57,22 @@ function CallOrWhatsapp({ forms, whatsappUrl }: { forms: FormMessages; whatsappU
   );
 }
 
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether a later booking may be meant to replace an earlier one: the same places (another time
+ * or car), or the same pickup time (another place). The way back, or another day's trip, is a
+ * booking nobody takes for a replacement, and is not told as one.
+ */
+export function mayReplace(earlier: BookingRequest, later: BookingRequest) {
+  const places =
+    sameText(earlier.pickupLocation, later.pickupLocation) &&
+    sameText(earlier.dropoffLocation, later.dropoffLocation);
+  return (
+    places || (earlier.pickupDate === later.pickupDate && earlier.pickupTime === later.pickupTime)
+  );
+}
+
 /** Whether a status tells what became of a booking: sent, refused or too late. */
 const toldOutcome = (status: BookingStatus) =>
   status.kind === "booked" || status.kind === "expired" || status.kind === "error";
