@@ -20,11 +20,14 @@ const bookingErrorText = "We could not send your booking. Everything you typed i
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-12T04:30:00Z"), toFake: ["Date"] }));
 afterEach(() => vi.useRealTimers());
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Pickup location"), "Chennai Airport");
-  await user.type(screen.getByLabelText("Drop location"), "Madurai");
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  { from = "Chennai Airport", to = "Madurai", time = "05:30" } = {},
+) {
+  await user.type(screen.getByLabelText("Pickup location"), from);
+  await user.type(screen.getByLabelText("Drop location"), to);
   await user.type(screen.getByLabelText("Pickup date"), "2026-03-13");
-  await user.type(screen.getByLabelText("Pickup time"), "05:30");
+  await user.type(screen.getByLabelText("Pickup time"), time);
   await user.type(screen.getByLabelText("Your name"), "Arun");
   await user.type(screen.getByLabelText("Phone"), "9840012345");
 }
@@ -294,12 +297,7 @@ describe("BookingForm", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await screen.findByTestId("booking-reference");
     acceptAs("DT-9W4M2P");
-    await user.type(screen.getByLabelText("Pickup location"), "Madurai");
-    await user.type(screen.getByLabelText("Drop location"), "Chennai Airport");
-    await user.type(screen.getByLabelText("Pickup date"), "2026-03-13");
-    await user.type(screen.getByLabelText("Pickup time"), "18:00");
-    await user.type(screen.getByLabelText("Your name"), "Arun");
-    await user.type(screen.getByLabelText("Phone"), "9840012345");
+    await fillValid(user, { from: "Madurai", to: "Chennai Airport", time: "18:00" });
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await waitFor(() => expect(screen.getAllByTestId("booking-reference")).toHaveLength(2));
     expect(screen.getByRole("status")).not.toHaveTextContent("You have sent");

@@ -895,31 +895,29 @@ describe("escalation", () => {
     );
   });
 
-  it("tells the webhook who has a similar booking from the same phone, so nobody rings twice", async () => {
-    const first = await book({ phone: "98400 77777" });
+  it.each([
+    {
+      what: "from the same phone, so nobody rings twice",
+      phones: ["98400 77777", "98400 77777"],
+      words: (ref: string) =>
+        `Ravi has similar ${ref} (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger.`,
+    },
+    {
+      what: "under another number, asking rather than leaving it",
+      phones: ["98400 77771", "98400 77717"],
+      words: (ref: string) =>
+        `Ravi has similar ${ref} under another number: if it is the same trip, ask Ravi whether that number reached the passenger; if not, call the passenger.`,
+    },
+  ])("tells the webhook who has a similar booking $what", async ({ phones, words }) => {
+    const first = await book({ phone: phones[0] });
     await open(linkIn(first.mails, ravi.email), "claim");
-    const second = await book({ phone: "98400 77777" });
+    const second = await book({ phone: phones[1] });
     for (const at of [10.5, 30.5, 60.5, 200]) await tick(minutes(at));
     expect(webhook.received).toEqual([
       expect.objectContaining({
         reference: second.booking.reference,
         text: expect.stringContaining(
-          `has not been claimed by any operator. Ravi has similar ${first.booking.reference} (same phone): if it is the same trip, leave it to Ravi; otherwise call the passenger.`,
-        ),
-      }),
-    ]);
-  });
-
-  it("tells the webhook to ask, not to leave it, when a colleague has it under another number", async () => {
-    const first = await book({ phone: "98400 77771" });
-    await open(linkIn(first.mails, ravi.email), "claim");
-    const second = await book({ phone: "98400 77717" });
-    for (const at of [10.5, 30.5, 60.5, 200]) await tick(minutes(at));
-    expect(webhook.received).toEqual([
-      expect.objectContaining({
-        reference: second.booking.reference,
-        text: expect.stringContaining(
-          `has not been claimed by any operator. Ravi has similar ${first.booking.reference} under another number: if it is the same trip, ask Ravi whether that number reached the passenger; if not, call the passenger.`,
+          `has not been claimed by any operator. ${words(first.booking.reference)}`,
         ),
       }),
     ]);
