@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db";
 import {
   mootDeliveriesSql,
-  owedTakenNewsSql,
+  owedHolderNewsSql,
   reAlertPurpose,
   releasedPurpose,
   takenPurpose,
@@ -10,6 +10,7 @@ import {
 import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
+import { reminderAtSql } from "./holder-reminder";
 
 /**
  * Claims: which operator is calling back about an enquiry. Every change to a claim and the
@@ -89,7 +90,7 @@ async function change(
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
  * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
- * waiting for its retry; and an earlier holder's "Taken by" still owed) are cancelled, and the
+ * waiting for its retry; and an earlier holder's "Taken by" and reminder still owed) are cancelled, and the
  * webhook's news of those topics not yet sent is dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
  * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
  * run like any alert owed.
@@ -99,7 +100,7 @@ const cancelMoot = `
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
         WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2
-          AND (${mootDeliveriesSql("d")} OR ${owedTakenNewsSql("d")})
+          AND (${mootDeliveriesSql("d")} OR ${owedHolderNewsSql("d")})
           AND d.status IN ('pending', 'sending')
      ),
      silenced AS (
@@ -121,13 +122,14 @@ const cancelMoot = `
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
  * longer among the operators, the claimer and `others`, whatever the case of the address, who
  * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
- * included. A later claim changes nothing and learns who has it.
+ * included. A booking's claim owes its holder a reminder before the pickup (holder-reminder.ts).
+ * A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
-            unanswered_since = NULL
+            unanswered_since = NULL, remind_at = ${reminderAtSql("$7::timestamptz", "needed_at")}
       WHERE enquiry_kind = $1 AND enquiry_id = $2
         AND (claimed_by IS NULL
              OR NOT (lower(claimed_by) IN (SELECT lower(o) FROM unnest($4::text[] || $3::text) o)))
@@ -148,7 +150,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
 
 /**
  * What a hand-back ends: the holder's "Taken by" mails still owed are cancelled, since the
- * hand-back's own mail tells those operators where it stands. And it tells the webhook ($9: the
+ * hand-back's own mail tells those operators where it stands, and so is the holder's reminder. And it tells the webhook ($9: the
  * stand-down's topic, $10: the hand-back's, $11: its first words): where a stand-down was
  * recorded, sent or on its way, that nobody has the enquiry again, so whoever reads the webhook
  * is not left standing down for an enquiry nobody has. A stand-down not yet sent is dropped by
@@ -158,7 +160,7 @@ const reopen = `
      untrue AS (
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM changed
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${owedTakenNewsSql("d")}
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND ${owedHolderNewsSql("d")}
      ),
      reopened AS (
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
@@ -177,7 +179,7 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = NULL, claimed_at = NULL, unclaimed_since = $7::timestamptz,
-            escalations = 0, unanswered_since = NULL,
+            escalations = 0, unanswered_since = NULL, remind_at = NULL,
             next_escalation_at = $7::timestamptz
               + make_interval(mins => ${escalationUnitSql("$8::int", "$7::timestamptz", "needed_at")})
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3

@@ -34,6 +34,14 @@ export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
 export const releasedPurpose = "released";
 
 /**
+ * The holder's reminder shortly before the pickup ("reminder-<claimed_at, epoch ms>",
+ * holder-reminder.ts): it names the claim, so whoever takes the booking later is reminded anew.
+ */
+export const reminderPurpose = "reminder";
+export const isReminder = (delivery: Pick<Delivery, "purpose">) =>
+  delivery.purpose.startsWith(`${reminderPurpose}-`);
+
+/**
  * A re-alert's purpose, "unanswered-<step>-<start of the unclaimed period, in epoch seconds>"
  * (claim-store.ts): it names the period, so a hand-back's re-alerts are new ones, and its mail
  * can say how long the period has lasted when it is written, not when it was queued.
@@ -63,13 +71,15 @@ export const mootDeliveriesSql = (alias: string) =>
         AND (${alias}.purpose = '${firstMailPurpose}' OR ${alias}.purpose LIKE '${releasedPurpose}-%')))`;
 
 /**
- * SQL: a "Taken by" mail (`alias`) not sent yet, waiting for its retry or being sent, which a
- * change of holder makes untrue: sent after a hand-back's "nobody has it now", it would tell a
- * colleague to stand down for an enquiry nobody has (claim-store.ts cancels these as the holder
- * changes). One being sent may still go; cancelled, it is never sent again.
+ * SQL: a mail (`alias`) not sent yet, waiting for its retry or being sent, that holds only while
+ * the holder keeps the enquiry: a "Taken by" to the others, which sent after a hand-back's
+ * "nobody has it now" would tell a colleague to stand down for an enquiry nobody has, and the
+ * holder's own reminder. claim-store.ts cancels these as the holder changes. One being sent may
+ * still go; cancelled, it is never sent again.
  */
-export const owedTakenNewsSql = (alias: string) =>
-  `(${alias}.status IN ('pending', 'sending') AND ${alias}.purpose LIKE '${takenPurpose}-%')`;
+export const owedHolderNewsSql = (alias: string) =>
+  `(${alias}.status IN ('pending', 'sending')
+    AND (${alias}.purpose LIKE '${takenPurpose}-%' OR ${alias}.purpose LIKE '${reminderPurpose}-%'))`;
 
 /** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
 const mootOwedSql = (alias: string) =>

@@ -18,6 +18,7 @@ import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
 import { escalationSteps } from "../claims/escalation-schedule";
+import { remindedClaim, reminderWords } from "../claims/holder-reminder";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
@@ -135,11 +136,14 @@ async function composeDelivery(
   const taken = isTakenNews(delivery);
   // The last re-alert says so: after it only the alert channel hears, so nobody waits for another.
   const last = reAlertStep(delivery) === escalationSteps.length ? ": last reminder" : "";
+  const claimedAt = remindedClaim(delivery);
   const news = since
     ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}${last}`
-    : taken
-      ? `${delivery.note}: no need to call or reply to the passenger.`
-      : delivery.note;
+    : claimedAt
+      ? reminderWords(claimedAt, now)
+      : taken
+        ? `${delivery.note}: no need to call or reply to the passenger.`
+        : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
   const nameOf = (address: string) =>
     deps.operators.find((operator) => operator.email === address)?.name;
@@ -147,6 +151,7 @@ async function composeDelivery(
     notice,
     claimUrl: claimUrl(deps, kind, enquiry, delivery.operator),
     taken,
+    yours: claimedAt !== null,
     // A mail that comes late asks for a look, whatever its news.
     calm: taken && !late,
     writtenAt: now,

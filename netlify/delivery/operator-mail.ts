@@ -27,6 +27,11 @@ export interface MailExtras {
    * page (who has it, and the way to take it if it is handed back) stays one link away.
    */
   taken?: boolean;
+  /**
+   * The operator it goes to has the enquiry (their reminder, holder-reminder.ts): Call leads, and
+   * the claim link is the way to hand it back, not to claim it.
+   */
+  yours?: boolean;
   /** Its news tells the operator to stand down (blue), not to act (red). */
   calm?: boolean;
   /** When this copy is written: a re-alert counts the time left to a pickup from it. */
@@ -177,15 +182,22 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   // The plain-text part links the chat without a pre-filled text: percent-encoded text there
   // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
   // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
+  const handBack = "Can't go? Hand it back";
   const actions = content.taken
     ? content.claimUrl
       ? [`Who has it: ${content.claimUrl}`]
       : []
-    : [
-        ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
-        `Call ${phone}: ${tel}`,
-        `WhatsApp: ${chat}`,
-      ];
+    : content.yours
+      ? [
+          `Call ${phone}: ${tel}`,
+          `WhatsApp: ${chat}`,
+          ...(content.claimUrl ? [`${handBack}: ${content.claimUrl}`] : []),
+        ]
+      : [
+          ...(content.claimUrl ? [`I'll call (tells the others): ${content.claimUrl}`] : []),
+          `Call ${phone}: ${tel}`,
+          `WhatsApp: ${chat}`,
+        ];
   const text = [
     ...(notice ? [notice, ""] : []),
     ...(urgent ? [urgent, ""] : []),
@@ -229,7 +241,9 @@ ${
     ? content.claimUrl
       ? `<p style="margin:0 0 8px">${button(content.claimUrl, "Who has it", "#e5e7eb")}</p>`
       : ""
-    : `<p style="margin:0 0 8px">${content.claimUrl ? button(content.claimUrl, "I'll call (tells the others)", "#facc15") : ""}${button(tel, `Call ${phone}`, content.claimUrl ? "#bfdbfe" : "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}</p>`
+    : content.yours
+      ? `<p style="margin:0 0 8px">${button(tel, `Call ${phone}`, "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}${content.claimUrl ? button(content.claimUrl, handBack, "#e5e7eb") : ""}</p>`
+      : `<p style="margin:0 0 8px">${content.claimUrl ? button(content.claimUrl, "I'll call (tells the others)", "#facc15") : ""}${button(tel, `Call ${phone}`, content.claimUrl ? "#bfdbfe" : "#facc15")}${button(prefilledChat, "WhatsApp", "#86efac")}</p>`
 }
 <h1 style="font-size:20px;margin:8px 0 12px;${wrapAnywhere}">${escapeHtml(heading)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>

@@ -28,7 +28,8 @@ test.beforeAll(async () => {
       { encoding: "utf8", timeout: 60_000 },
     );
     expect(run.status, run.stderr).toBe(0);
-    // Each kind's first mail, and the one that says a colleague has taken it ("booking-taken").
+    // Each kind's first mail, the one that says a colleague has taken it ("booking-taken"), and
+    // the holder's reminder before a pickup ("booking-reminder").
     for (const name of readdirSync(dir)) {
       const [file] = readdirSync(join(dir, name));
       const parsed = await simpleParser(readFileSync(join(dir, name, file!)));
@@ -43,7 +44,13 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`in ${colorScheme} mode`, () => {
     test.use({ colorScheme });
 
-    for (const name of ["booking", "contact", "booking-taken", "contact-taken"]) {
+    for (const name of [
+      "booking",
+      "contact",
+      "booking-taken",
+      "contact-taken",
+      "booking-reminder",
+    ]) {
       test(`the ${name} mail fits a phone and all its text stays readable`, async ({
         page,
       }, testInfo) => {

@@ -14,7 +14,7 @@ import { deriveKey } from "../../netlify/intake/rate-limit";
 import { signClaimToken } from "../../netlify/claims/claim-token";
 import { operators, postJson, requestContext } from "../support/enquiry-harness";
 import { alertsToWebhook } from "../support/webhook-capture";
-import { useHarness } from "../support/enquiry-cases";
+import { bookFromPhone, useHarness } from "../support/enquiry-cases";
 import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import type { ParsedMail } from "mailparser";
@@ -35,26 +35,7 @@ const h = useHarness();
 const webhook = alertsToWebhook(() => h);
 
 let phone = 0;
-async function book(fields: Record<string, unknown> = {}) {
-  const context = requestContext(`198.51.100.${++phone}`);
-  const response = await handleBooking(
-    h.deps,
-    postJson("https://droptaxi.example/api/bookings", {
-      ...enquiryCases.booking.valid,
-      // Not an operator's name, so "Taken by Ravi" can only be the operator who claimed.
-      name: "Arun Kumar",
-      phone: `98${String(phone).padStart(8, "0")}`,
-      ...fields,
-    }),
-    context,
-  );
-  await context.settled();
-  const mails = await h.smtp.waitForMails(operators.length);
-  return {
-    booking: (await response.json()) as { id: string; reference: string },
-    mails: [...mails],
-  };
-}
+const book = (fields: Record<string, unknown> = {}) => bookFromPhone(h, ++phone, fields);
 
 /** A message from the page (its first mails sent), from a client address of its own. */
 async function sendMessage(ip: string) {

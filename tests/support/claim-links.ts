@@ -10,10 +10,15 @@ const handleClaim = createClaimHandler(enquiryKinds);
 export const addressOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
-/** The personal claim link in the mail an operator received ("Who has it" once it is taken). */
+/**
+ * The personal claim link in the mail an operator received ("Who has it" once it is taken, "Can't
+ * go? Hand it back" in the holder's reminder).
+ */
 export function linkIn(mails: ParsedMail[], email: string): string {
   const mail = mails.find((candidate) => addressOf(candidate) === email);
-  const match = /(?:I'll call \(tells the others\)|Who has it): (\S+)/.exec(mail?.text ?? "");
+  const match = /(?:I'll call \(tells the others\)|Who has it|Can't go\? Hand it back): (\S+)/.exec(
+    mail?.text ?? "",
+  );
   if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
   return match[1];
 }

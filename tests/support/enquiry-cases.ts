@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createEnquiryHandler } from "../../netlify/intake/enquiry-handler";
 import type { AnyEnquiryKind } from "../../netlify/kinds/enquiry-kind";
-import { postJson, requestContext, startHarness, type Harness } from "./enquiry-harness";
-import type { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { operators, postJson, requestContext, startHarness, type Harness } from "./enquiry-harness";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 
 /**
  * The harness for a test file: started once, emptied before each test, stopped after the last.
@@ -57,4 +58,29 @@ export async function submit(
   );
   await context.settled();
   return response;
+}
+
+/**
+ * A booking from the `n`th phone and client address of a test file (so neither the rate limit nor
+ * the look-alike note joins it to another), by a passenger whose name is no operator's, so
+ * "Taken by Ravi" can only be the operator who claimed; its first mails sent, and returned.
+ */
+export async function bookFromPhone(h: Harness, n: number, fields: Record<string, unknown> = {}) {
+  const context = requestContext(`198.51.100.${n}`);
+  const response = await createEnquiryHandler(bookingKind)(
+    h.deps,
+    postJson("https://droptaxi.example/api/bookings", {
+      ...enquiryCases.booking.valid,
+      name: "Arun Kumar",
+      phone: `98${String(n).padStart(8, "0")}`,
+      ...fields,
+    }),
+    context,
+  );
+  await context.settled();
+  const mails = await h.smtp.waitForMails(operators.length);
+  return {
+    booking: (await response.json()) as { id: string; reference: string },
+    mails: [...mails],
+  };
 }

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
+import { enquiryKinds } from "../../netlify/kinds/registry";
+import { runScheduled } from "../../netlify/schedule/scheduled-run";
+import { anonymise } from "../../netlify/privacy/anonymise";
+import { findEnquiryRow } from "../../netlify/kinds/stored-enquiry";
+import { operators } from "../support/enquiry-harness";
+import { bookFromPhone, useHarness, submit } from "../support/enquiry-cases";
+import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
+import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
+import { inIndia } from "../../src/shared/pickup-time";
+
+/**
+ * A claim says someone will call, not that they did: the holder of a booking is asked once more,
+ * shortly before the pickup, and nobody else is. Real database, real SMTP server, real Blobs
+ * markers; the scheduled job runs on a clock the test moves.
+ */
+const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
+
+const h = useHarness();
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+let phone = 0;
+/** A booking whose pickup is this many minutes away (its minute: the seconds are cut off). */
+async function bookPickupIn(minutesAway: number) {
+  const pickup = inIndia(minutes(minutesAway));
+  const booked = await bookFromPhone(h, ++phone, {
+    pickupDate: pickup.date,
+    pickupTime: pickup.time,
+  });
+  h.smtp.mails.length = 0;
+  return booked;
+}
+
+/** Presses a button on the claim page, then empties the mailbox of the news it sent. */
+async function press(link: string, action: "claim" | "release") {
+  await openClaimLink(h.deps, link, action);
+  await h.smtp.waitForMails(operators.length - 1);
+  h.smtp.mails.length = 0;
+}
+
+const run = (at: Date) => runScheduled(h.deps, enquiryKinds, { now: at });
+
+const reminders = () =>
+  h.db.query<{ operator: string; status: string }>(
+    "SELECT operator, status FROM deliveries WHERE purpose LIKE 'reminder-%' ORDER BY id",
+  );
+
+describe("the holder's reminder", () => {
+  it("asks the holder alone, an hour before the pickup, with Call first and the way to hand it back", async () => {
+    const { booking, mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    // The every-minute job wakes for it by its marker: due an hour before the pickup.
+    const { markers } = await h.deps.markers.list();
+    const dueIn = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
+    expect(dueIn).toEqual([expect.closeTo(119.5, 0)]);
+
+    expect(await run(minutes(110))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(120.5))).toMatchObject({ reminded: 1, sent: 1 });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(addressOf(mail!)).toBe(ravi.email);
+    expect(mail!.subject).toMatch(new RegExp(`^Re: .*${booking.reference}`));
+    const lines = mail!.text!.split("\n");
+    expect(lines[0]).toMatch(
+      /^Reminder: you took this at \d\d:\d\d IST\. If you have not called the passenger yet, call now\. Can't go\? Hand it back so the others are told\.$/,
+    );
+    expect(lines[2]).toMatch(
+      /^Pickup at \d\d:\d\d IST: in (58|59|60) min when this mail was sent$/,
+    );
+    // The holder's buttons: Call and WhatsApp first, then the claim page to hand it back.
+    expect(lines.slice(4, 7)).toEqual([
+      expect.stringMatching(/^Call \+91 98\d{3} \d{5}: tel:\+9198\d{8}$/),
+      expect.stringMatching(/^WhatsApp: https:\/\/wa\.me\/9198\d{8}$/),
+      expect.stringMatching(/^Can't go\? Hand it back: https:\/\/droptaxi\.example\/claim\?t=/),
+    ]);
+    const html = String(mail!.html);
+    expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Can&#39;t go? Hand it back<"));
+    expect(html).not.toContain("I&#39;ll call");
+    // Once: later runs owe nothing more, to anyone.
+    expect(await run(minutes(121.5))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(175))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(h.smtp.mails).toHaveLength(1);
+    expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
+
+    // Its link is the holder's: it shows the booking as theirs and hands it back.
+    const page = await openClaimLink(h.deps, linkIn([mail!], ravi.email));
+    expect(page.html).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
+    h.smtp.mails.length = 0;
+    await openClaimLink(h.deps, linkIn([mail!], ravi.email), "release");
+    const [news] = await h.smtp.waitForMails(1);
+    expect(addressOf(news!)).toBe(meena.email);
+    expect(news!.text).toMatch(/^Handed back by Ravi at \d\d:\d\d IST: nobody has it now/);
+  });
+
+  it("comes 20 minutes after the claim for a pickup under 80 minutes away, and never after the pickup", async () => {
+    const near = await bookPickupIn(50);
+    await press(linkIn(near.mails, meena.email), "claim");
+    expect(await run(minutes(19))).toMatchObject({ reminded: 0 });
+    expect(await run(minutes(20.5))).toMatchObject({ reminded: 1, sent: 1 });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(addressOf(mail!)).toBe(meena.email);
+    expect(mail!.text).toMatch(
+      /\nPickup at \d\d:\d\d IST: in (28|29|30) min when this mail was sent\n/,
+    );
+
+    // A claim with under 20 minutes left: the reminder would come after the pickup.
+    const nearer = await bookPickupIn(15);
+    await press(linkIn(nearer.mails, ravi.email), "claim");
+    const [claim] = await h.db.query<{ remind_at: string | null }>(
+      "SELECT remind_at FROM claims WHERE enquiry_id = $1",
+      [nearer.booking.id],
+    );
+    expect(claim!.remind_at).toBeNull();
+  });
+
+  it("goes to whoever has the booking when it is due, and not after a hand-back", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    await press(linkIn(mails, ravi.email), "release");
+    // Nobody has it: nobody to remind, and nothing to wake the job for but its re-alerts.
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+    expect(await run(minutes(121))).toMatchObject({ reminded: 0 });
+    await press(linkIn(mails, meena.email), "claim");
+    expect(await run(minutes(121))).toMatchObject({ reminded: 1 });
+    expect(await reminders()).toEqual([{ operator: meena.email, status: "sent" }]);
+  });
+
+  it("is cancelled by a hand-back while it waits for a retry", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    // Due now, on the real clock: a retry is due a minute after the database's own now.
+    await h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
+    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "pending" }]);
+    h.smtp.behave({ kind: "accept" });
+    await press(linkIn(mails, ravi.email), "release");
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+    await run(minutes(125));
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+  });
+
+  it("is owed for no message, and for no booking once it is erased", async () => {
+    await submit(h, enquiryCases.contact.kind, enquiryCases.contact.valid);
+    const messageMails = [...(await h.smtp.waitForMails(operators.length))];
+    h.smtp.mails.length = 0;
+    await press(linkIn(messageMails, ravi.email), "claim");
+
+    const { booking, mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    const row = await findEnquiryRow(h.db, bookingKind.table, { id: booking.id });
+    await anonymise(h.db, bookingKind, [row!], "operator test", new Date());
+    const owed = await h.db.query("SELECT 1 FROM claims WHERE remind_at IS NOT NULL");
+    expect(owed).toEqual([]);
+    expect(await run(minutes(121))).toMatchObject({ reminded: 0, sent: 0 });
+  });
+});
