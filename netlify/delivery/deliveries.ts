@@ -81,12 +81,21 @@ export const owedHolderNewsSql = (alias: string) =>
   `(${alias}.status IN ('pending', 'sending')
     AND (${alias}.purpose LIKE '${takenPurpose}-%' OR ${alias}.purpose LIKE '${reminderPurpose}-%'))`;
 
-/** SQL: a delivery (`alias`) still owed that a claim since made moot (claimDue cancels these). */
+/**
+ * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
+ * no longer has the enquiry (claimDue cancels these). A hand-back cancels its reminder itself,
+ * but not one the scheduled run queued while the hand-back waited for the claim's row.
+ */
 const mootOwedSql = (alias: string) =>
-  `(${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)} AND EXISTS (
-      SELECT 1 FROM claims c
-       WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
-         AND c.claimed_by IS NOT NULL))`;
+  `(${alias}.status = 'pending' AND (
+      (${mootDeliveriesSql(alias)} AND EXISTS (
+        SELECT 1 FROM claims c
+         WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
+           AND c.claimed_by IS NOT NULL))
+      OR (${alias}.purpose LIKE '${reminderPurpose}-%' AND NOT EXISTS (
+        SELECT 1 FROM claims c
+         WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
+           AND c.claimed_by = ${alias}.operator))))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

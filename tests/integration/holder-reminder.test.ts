@@ -141,6 +141,20 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
   });
 
+  it("is not sent once its operator no longer has the booking, however it was queued", async () => {
+    const { booking, mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    await press(linkIn(mails, ravi.email), "release");
+    // As if the run had queued it while the hand-back waited for the claim's row.
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose)
+       VALUES ('booking', $1, $2, 'reminder-1')`,
+      [booking.id, ravi.email],
+    );
+    await run(new Date());
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+  });
+
   it("is owed for no message, and for no booking once it is erased", async () => {
     await submit(h, enquiryCases.contact.kind, enquiryCases.contact.valid);
     const messageMails = [...(await h.smtp.waitForMails(operators.length))];
