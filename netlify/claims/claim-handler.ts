@@ -281,6 +281,9 @@ function claimPage(kinds: readonly Notifiable[]) {
             gone: !deps.operators.some(
               (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
             ),
+            reminder: claim.remind_at
+              ? formatIndiaMoment(new Date(claim.remind_at), now)
+              : undefined,
           }
         : null;
 

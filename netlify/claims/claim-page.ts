@@ -21,9 +21,16 @@ export interface ClaimPageState {
   whatsappUrl?: string;
   /**
    * Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. `gone`: no
-   * longer an operator, so any operator may take it over.
+   * longer an operator, so any operator may take it over. `reminder`: when the holder's reminder
+   * comes (claims/holder-reminder.ts), said to the holder, so it is no surprise.
    */
-  holder: { name: string; since: string; isYou: boolean; gone?: boolean } | null;
+  holder: {
+    name: string;
+    since: string;
+    isYou: boolean;
+    gone?: boolean;
+    reminder?: string;
+  } | null;
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
   /** How near the pickup is, where it is near (OperatorView's `urgent`, as of this page). */
@@ -63,7 +70,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   const status = state.holder?.gone
     ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
     : state.holder
-      ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.</p>`
+      ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.${state.holder.isYou && state.holder.reminder ? ` A reminder mail comes at ${escapeHtml(state.holder.reminder)}.` : ""}</p>`
       : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
   // Nobody has it: the one button is "I'll call", which tells the others before the number is a
   // tap away (a Call button beside it was pressed instead, and nobody was told). Once it is this

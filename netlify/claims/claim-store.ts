@@ -26,6 +26,8 @@ export interface ClaimRecord {
   unclaimed_since: string | null;
   escalations: number;
   unanswered_since: string | null;
+  /** When its holder is reminded (holder-reminder.ts); null when no reminder is owed. */
+  remind_at: string | null;
 }
 
 export interface ClaimChange {

@@ -51,6 +51,12 @@ describe("the holder's reminder", () => {
   it("asks the holder alone, an hour before the pickup, with Call first and the way to hand it back", async () => {
     const { booking, mails } = await bookPickupIn(180);
     await press(linkIn(mails, ravi.email), "claim");
+    // Said on the holder's page, so it comes as no surprise; not on a colleague's.
+    const reminderSaid = /A reminder mail comes at \d\d:\d\d IST/;
+    expect((await openClaimLink(h.deps, linkIn(mails, ravi.email))).html).toMatch(reminderSaid);
+    expect((await openClaimLink(h.deps, linkIn(mails, meena.email))).html).not.toMatch(
+      reminderSaid,
+    );
     // The every-minute job wakes for it by its marker: due an hour before the pickup.
     const { markers } = await h.deps.markers.list();
     const dueIn = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
@@ -86,6 +92,7 @@ describe("the holder's reminder", () => {
     // Its link is the holder's: it shows the booking as theirs and hands it back.
     const page = await openClaimLink(h.deps, linkIn([mail!], ravi.email));
     expect(page.html).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
+    expect(page.html).not.toMatch(reminderSaid);
     h.smtp.mails.length = 0;
     await openClaimLink(h.deps, linkIn([mail!], ravi.email), "release");
     const [news] = await h.smtp.waitForMails(1);
