@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "../support/render";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { server } from "../support/msw-server";
+import { bookingsPath } from "../../src/shared/forms/api";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { renderBookingMail } from "../../netlify/kinds/booking/booking-mail";
 import { routePageBySlug, vehicleFares } from "../../src/shared/fares/route-pages";
@@ -44,6 +48,43 @@ describe("Chennai → Madurai, a route of the table", () => {
       ),
     );
     expect(mapsDistanceKm).not.toHaveBeenCalled();
+  });
+
+  it("is not shown again beside the thanks: after a booking the form empties, places too", async () => {
+    const night = sedan.fare + nightChargeOn(sedan.fare);
+    server.use(
+      http.post(bookingsPath, () =>
+        HttpResponse.json(
+          {
+            ok: true,
+            id: "5",
+            reference: "DT-7K3Q9X",
+            callBackWithinMinutes: 10,
+            fareEstimate: night,
+            distanceKm: 462,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<BookingForm trip={{ pickup: "Chennai", drop: "Madurai" }} retryDelaysMs={[0, 0]} />);
+    await user.type(screen.getByLabelText("Pickup date"), tomorrow);
+    await user.type(screen.getByLabelText("Pickup time"), "23:30");
+    await user.type(screen.getByLabelText("Your name"), "Lakshmi");
+    await user.type(screen.getByLabelText("Phone"), "9840012345");
+    await waitFor(() =>
+      expect(screen.getByTestId("fare-estimate")).toHaveTextContent(rupees(night)),
+    );
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("Your reference: DT-7K3Q9X"));
+    expect(status).toHaveTextContent(`Estimated fare: ${rupees(night)}`);
+    // The next booking starts blank, as on the home page: the route's day fare left in the
+    // form would sit right above the thanks' night fare, two prices for one trip.
+    expect(screen.getByLabelText("Pickup location")).toHaveValue("");
+    expect(screen.getByLabelText("Drop location")).toHaveValue("");
+    expect(screen.getByTestId("fare-estimate")).toHaveTextContent("Type your pickup and drop");
   });
 
   it("costs that in the operators' mail, even with Google's distance sent along", () => {

@@ -106,7 +106,7 @@ export function BookingForm({
       // The booking this form kept, if the form still holds it as kept, is done now; edits
       // made since are the passenger's next booking, not to be wiped.
       if (outcome.own && JSON.stringify(getValues()) === keptForm.current) {
-        reset(emptyBooking(t.language, trip));
+        reset(emptyBooking(t.language));
       }
       tell(bookedStatus(booking, outcome.answer), key);
       tellKeptNews({
@@ -222,7 +222,9 @@ export function BookingForm({
       sendBefore: pickupInstant(booking.pickupDate, booking.pickupTime).getTime(),
     });
     if (answer.ok) {
-      reset(emptyBooking(t.language, trip));
+      // Blank, places too, as on the home page: a route page's form left holding its route would
+      // price it (at the day's rate) right above the thanks' fare for the trip just booked.
+      reset(emptyBooking(t.language));
       tell(bookedStatus(booking, answer), key);
     } else if (answer.kept) {
       keptForm.current = asSent;
