@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, Page } from "../support/render";
+import { act, Page, waitFor } from "../support/render";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { BookingForm } from "../../src/features/booking/booking-form";
@@ -97,6 +97,15 @@ describe("what a passenger typed and chose before the script arrived", () => {
     })!;
     const estimate = container.querySelector('[data-testid="fare-estimate"]')!;
     expect(estimate.textContent).toContain(`Estimated fare: ${enForms.format.rupees(suv.total)}`);
+  });
+
+  it("hears at once that the party is too big for the car, not first on Book", async () => {
+    const { container, form } = prerendered();
+    (form.elements.namedItem("passengers") as HTMLSelectElement).value = "6";
+    await hydrate(container);
+    const passengers = form.elements.namedItem("passengers") as HTMLSelectElement;
+    await waitFor(() => expect(passengers).toHaveAttribute("aria-invalid", "true"));
+    expect(container.textContent).toContain("The Sedan seats up to 4. For 6 passengers choose");
   });
 });
 

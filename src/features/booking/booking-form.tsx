@@ -142,9 +142,12 @@ export function BookingForm({
   // On a slow phone a passenger may type before this code arrives. The form takes in what its
   // inputs already hold as it starts, but tells nothing that watches it: hand those values on
   // once, so the fare estimate prices the trip on the screen, not the empty form.
+  // A party chosen then for a car that cannot seat it hears so now, as it would have on choosing.
   useEffect(() => {
     reset(getValues(), { keepDefaultValues: true, keepDirty: true, keepTouched: true });
-  }, [reset, getValues]);
+    const { passengers, vehicleType } = getValues();
+    if (Number(passengers) > fares.vehicles[vehicleType].capacity) void trigger("passengers");
+  }, [reset, getValues, trigger]);
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
   // A party too big for the chosen car hears it as the count or the car changes, with the cars
