@@ -13,18 +13,20 @@ import { formatIndiaMoment } from "../../src/shared/india-dates";
 
 /** The reminder comes this long before the pickup… */
 export const remindBeforePickupMinutes = 60;
-/** …but no sooner than this after the claim, which leaves time for the call itself. */
+/** …but no sooner than this after the claim, which leaves time for the call itself… */
 export const remindAfterClaimMinutes = 20;
+/** …and no later than this before the pickup, or a reminder is of no use and none is owed. */
+export const remindAtLatestMinutes = 10;
 
 /**
  * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is reminded,
  * for a pickup at `neededAt` (NULL for a kind without one); NULL when no reminder is owed, as
- * for a booking claimed so near its pickup that the reminder would come after it.
+ * for a booking claimed so near its pickup that the reminder would come too late to help.
  */
 export function reminderAtSql(claimedAt: string, neededAt: string) {
   const at = `greatest(${claimedAt} + make_interval(mins => ${remindAfterClaimMinutes}),
                       ${neededAt} - make_interval(mins => ${remindBeforePickupMinutes}))`;
-  return `CASE WHEN ${at} < ${neededAt} THEN ${at} END`;
+  return `CASE WHEN ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes}) THEN ${at} END`;
 }
 
 /** When the claim a reminder is about was made, from its purpose ("reminder-<epoch ms>"). */
@@ -33,19 +35,20 @@ export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null 
   return claim ? new Date(Number(claim[1])) : null;
 }
 
-/** The reminder's first line, as it is written. */
+/**
+ * The reminder's first line, as it is written: a question, short enough that a lock screen's
+ * preview still shows the trip after it.
+ */
 export function reminderWords(claimedAt: Date, now: Date): string {
-  return (
-    `Reminder: you took this at ${formatIndiaMoment(claimedAt, now)}. ` +
-    "If you have not called the passenger yet, call now. Can't go? Hand it back so the others are told."
-  );
+  return `Did you call the passenger? You took this at ${formatIndiaMoment(claimedAt, now)}. Can't go? Hand it back.`;
 }
 
 /**
  * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder,
  * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
  * A holder no longer among the operators gets none (the sweep hands theirs back), nor does a
- * booking whose pickup has come. Overlapping runs split the rows (SKIP LOCKED). Says how many
+ * booking whose pickup has come (a late run); one still owed when the pickup comes, its send
+ * failing, is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says how many
  * were queued.
  */
 export async function remindHolders(

@@ -83,10 +83,12 @@ export const owedHolderNewsSql = (alias: string) =>
 
 /**
  * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
- * no longer has the enquiry (claimDue cancels these). A hand-back cancels its reminder itself,
- * but not one the scheduled run queued while the hand-back waited for the claim's row.
+ * no longer has the enquiry or whose pickup has come by `now` (claimDue cancels these). A
+ * hand-back cancels its reminder itself, but not one the scheduled run queued while the hand-back
+ * waited for the claim's row; and a reminder whose send fails would otherwise be retried, and
+ * sent, after the trip.
  */
-const mootOwedSql = (alias: string) =>
+const mootOwedSql = (alias: string, now: string) =>
   `(${alias}.status = 'pending' AND (
       (${mootDeliveriesSql(alias)} AND EXISTS (
         SELECT 1 FROM claims c
@@ -95,7 +97,7 @@ const mootOwedSql = (alias: string) =>
       OR (${alias}.purpose LIKE '${reminderPurpose}-%' AND NOT EXISTS (
         SELECT 1 FROM claims c
          WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
-           AND c.claimed_by = ${alias}.operator))))`;
+           AND c.claimed_by = ${alias}.operator AND c.needed_at > ${now}))))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within
@@ -107,6 +109,9 @@ export interface DueDelivery extends Delivery {
   enquiry_kind: string;
   enquiry: EnquiryRow | null;
 }
+
+/** The run's clock in claimDue's query: its own `now`, or the database's where that is later. */
+const runClock = "greatest($4::timestamptz, now())";
 
 /**
  * Claims up to `limit` deliveries owed a mail: pending ones whose time has come, and stale
@@ -131,18 +136,17 @@ export async function claimDue(
        UPDATE deliveries SET status = 'cancelled', claimed_at = NULL
         WHERE id IN (
           SELECT m.id FROM deliveries m
-           WHERE ${mootOwedSql("m")} AND m.enquiry_kind = ANY($3::text[])
+           WHERE ${mootOwedSql("m", runClock)} AND m.enquiry_kind = ANY($3::text[])
            FOR UPDATE SKIP LOCKED)
      )
      UPDATE deliveries d
         SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
       WHERE d.id IN (
         SELECT id FROM deliveries o
-         WHERE ((status = 'pending' AND next_attempt_at <= greatest($4::timestamptz, now()))
-            OR (status = 'sending'
-                AND claimed_at < greatest($4::timestamptz, now()) - make_interval(secs => $2)))
+         WHERE ((status = 'pending' AND next_attempt_at <= ${runClock})
+            OR (status = 'sending' AND claimed_at < ${runClock} - make_interval(secs => $2)))
            AND enquiry_kind = ANY($3::text[])
-           AND NOT ${mootOwedSql("o")}
+           AND NOT ${mootOwedSql("o", runClock)}
          ORDER BY array_position($3::text[], enquiry_kind), next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)

@@ -4,6 +4,7 @@ import { classifyMailError, type Mailer } from "./mailer";
 import {
   claimDue,
   firstMailPurpose,
+  isReminder,
   isTakenNews,
   markCancelled,
   markSent,
@@ -23,6 +24,7 @@ import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
+import { isAnonymised } from "../privacy/anonymise";
 import { formatSpan } from "../../src/shared/india-dates";
 import { unansweredWait } from "./unanswered-wait";
 import { findLookAlikes, lookAlikeWords } from "./look-alikes";
@@ -189,6 +191,12 @@ export async function sendDelivery(
   delivery: Delivery,
   now = new Date(),
 ): Promise<SendOutcome> {
+  // Erased after this mail was queued (an erasure racing the run that queued it): nothing of the
+  // passenger is left to send, and no operator is to act on it.
+  if (isAnonymised(row)) {
+    await record(() => markCancelled(deps.db, delivery.id, "The enquiry was erased."));
+    return "failed";
+  }
   let written = false;
   try {
     const mail = await composeDelivery(deps, kind, readEnquiry(kind, row), delivery, now);
@@ -202,9 +210,10 @@ export async function sendDelivery(
     console.error(
       `Mail to ${delivery.operator} about ${rowLabel(kind, row)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
-    // "Taken by" news that cannot be written is dropped: someone has the enquiry, so nobody need
-    // call the passenger, and retrying it for 48 hours would end in an alert saying to.
-    if (!written && isTakenNews(delivery)) {
+    // "Taken by" news and a holder's reminder that cannot be written are dropped: someone has
+    // the enquiry, so nobody need call the passenger, and retrying it for 48 hours would end in
+    // an alert saying to.
+    if (!written && (isTakenNews(delivery) || isReminder(delivery))) {
       await record(() => markCancelled(deps.db, delivery.id, message));
       return "failed";
     }

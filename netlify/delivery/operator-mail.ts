@@ -28,8 +28,9 @@ export interface MailExtras {
    */
   taken?: boolean;
   /**
-   * The operator it goes to has the enquiry (their reminder, holder-reminder.ts): Call leads, and
-   * the claim link is the way to hand it back, not to claim it.
+   * The operator it goes to has the enquiry (their reminder, holder-reminder.ts): Call leads, the
+   * claim link is the way to hand it back, not to claim it, and the news is a question (amber),
+   * not an alarm: most who read it have called already.
    */
   yours?: boolean;
   /** Its news tells the operator to stand down (blue), not to act (red). */
@@ -233,7 +234,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <div class="page" style="background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:16px">
-${notice ? noticeHtml(notice, content.calm) : ""}
+${notice ? (content.yours ? askHtml(notice) : noticeHtml(notice, content.calm)) : ""}
 ${urgent ? noticeHtml(urgent) : ""}
 ${lookAlike ? askHtml(oneLine(lookAlike.note)) : ""}
 ${

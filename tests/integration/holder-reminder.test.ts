@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingKind } from "../../netlify/kinds/booking/booking-kind";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import { runScheduled } from "../../netlify/schedule/scheduled-run";
+import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
 import { anonymise } from "../../netlify/privacy/anonymise";
+import { retryUnsent } from "../../netlify/delivery/notify";
 import { findEnquiryRow } from "../../netlify/kinds/stored-enquiry";
 import { operators } from "../support/enquiry-harness";
 import { bookFromPhone, useHarness, submit } from "../support/enquiry-cases";
@@ -69,7 +70,7 @@ describe("the holder's reminder", () => {
     expect(mail!.subject).toMatch(new RegExp(`^Re: .*${booking.reference}`));
     const lines = mail!.text!.split("\n");
     expect(lines[0]).toMatch(
-      /^Reminder: you took this at \d\d:\d\d IST\. If you have not called the passenger yet, call now\. Can't go\? Hand it back so the others are told\.$/,
+      /^Did you call the passenger\? You took this at \d\d:\d\d IST\. Can't go\? Hand it back\.$/,
     );
     expect(lines[2]).toMatch(
       /^Pickup at \d\d:\d\d IST: in (58|59|60) min when this mail was sent$/,
@@ -81,6 +82,8 @@ describe("the holder's reminder", () => {
       expect.stringMatching(/^Can't go\? Hand it back: https:\/\/droptaxi\.example\/claim\?t=/),
     ]);
     const html = String(mail!.html);
+    // A question (amber), not an alarm (red): most holders have called by then.
+    expect(html).toMatch(/<p class="ask"[^>]*>Did you call the passenger\?/);
     expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Can&#39;t go? Hand it back<"));
     expect(html).not.toContain("I&#39;ll call");
     // Once: later runs owe nothing more, to anyone.
@@ -100,7 +103,7 @@ describe("the holder's reminder", () => {
     expect(news!.text).toMatch(/^Handed back by Ravi at \d\d:\d\d IST: nobody has it now/);
   });
 
-  it("comes 20 minutes after the claim for a pickup under 80 minutes away, and never after the pickup", async () => {
+  it("comes 20 minutes after the claim for a pickup under 80 minutes away, and none too late to help", async () => {
     const near = await bookPickupIn(50);
     await press(linkIn(near.mails, meena.email), "claim");
     expect(await run(minutes(19))).toMatchObject({ reminded: 0 });
@@ -111,14 +114,48 @@ describe("the holder's reminder", () => {
       /\nPickup at \d\d:\d\d IST: in (28|29|30) min when this mail was sent\n/,
     );
 
-    // A claim with under 20 minutes left: the reminder would come after the pickup.
-    const nearer = await bookPickupIn(15);
+    // A claim with under 30 minutes left: the reminder would come under 10 minutes before the
+    // pickup, too late to help.
+    const nearer = await bookPickupIn(29);
     await press(linkIn(nearer.mails, ravi.email), "claim");
     const [claim] = await h.db.query<{ remind_at: string | null }>(
       "SELECT remind_at FROM claims WHERE enquiry_id = $1",
       [nearer.booking.id],
     );
     expect(claim!.remind_at).toBeNull();
+  });
+
+  it("is not queued by a run that comes after the pickup, and is owed no more", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    // Its marker missed until a run after the trip.
+    expect(await run(minutes(185))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+  });
+
+  it("is cancelled, not sent after the trip, when its sending fails until the pickup", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    // Due now, on the real clock: a retry is due a minute after the database's own now.
+    await h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
+    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
+    h.smtp.behave({ kind: "accept" });
+    await run(minutes(185));
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+    expect(h.smtp.mails).toEqual([]);
+  });
+
+  it("that cannot be written is dropped, with no alert to call a passenger someone has", async () => {
+    const { booking, mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    // A later deploy removed the booking's vehicle.
+    await h.db.query("UPDATE booking_requests SET vehicle_type = 'tempo' WHERE id = $1", [
+      booking.id,
+    ]);
+    await run(minutes(121));
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+    expect(await h.db.query("SELECT topic FROM alerts")).toEqual([]);
   });
 
   it("goes to whoever has the booking when it is due, and not after a hand-back", async () => {
@@ -148,6 +185,28 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
   });
 
+  it("goes to whoever takes over from an operator since removed, not to them", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    const withoutRavi = { ...h.deps, operators: [meena] };
+    // Ravi is taken off the list; before the sweep hands his bookings back, Meena takes it over.
+    await openClaimLink(withoutRavi, linkIn(mails, meena.email), "claim");
+    expect(await runScheduled(withoutRavi, enquiryKinds, { now: minutes(121) })).toMatchObject({
+      reminded: 1,
+    });
+    expect(await reminders()).toEqual([{ operator: meena.email, status: "sent" }]);
+  });
+
+  it("goes to no one who has been taken off the operators", async () => {
+    const { mails } = await bookPickupIn(180);
+    await press(linkIn(mails, ravi.email), "claim");
+    // As if the sweep had not yet handed it back: the step itself leaves Ravi out.
+    const withoutRavi = { ...h.deps, operators: [meena] };
+    await h.deps.markers.recordSweep(new Date(), [], teamOf([meena]));
+    await runScheduled(withoutRavi, enquiryKinds, { now: minutes(121) });
+    expect(await reminders()).toEqual([]);
+  });
+
   it("is not sent once its operator no longer has the booking, however it was queued", async () => {
     const { booking, mails } = await bookPickupIn(180);
     await press(linkIn(mails, ravi.email), "claim");
@@ -175,5 +234,14 @@ describe("the holder's reminder", () => {
     const owed = await h.db.query("SELECT 1 FROM claims WHERE remind_at IS NOT NULL");
     expect(owed).toEqual([]);
     expect(await run(minutes(121))).toMatchObject({ reminded: 0, sent: 0 });
+    // One a run queued as the erasure ran is cancelled, not sent with nothing in it.
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose)
+       VALUES ('booking', $1, $2, 'reminder-1')`,
+      [booking.id, ravi.email],
+    );
+    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+    expect(h.smtp.mails).toEqual([]);
   });
 });
