@@ -1,6 +1,7 @@
 import { errorWords, istTime } from "../platform/alerts";
 import { handBackTopic, sendClaimNews, standDownTopic } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
+import { markCalled } from "./holder-reminder";
 import { verifyClaimToken } from "./claim-token";
 import {
   renderClaimPage,
@@ -69,10 +70,12 @@ async function tellOfChange(
  */
 const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
+  called: { text: "Marked as called. No reminder will come.", refused: false },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },
   not_yours: { text: "You do not have it, so there was nothing to release.", refused: true },
+  not_held: { text: "You do not have it, so it is not yours to mark as called.", refused: true },
   erased: { text: "Erased. Nothing of the passenger is left in the enquiries.", refused: false },
 } as const;
 type Outcome = keyof typeof outcomes;
@@ -110,9 +113,13 @@ function pressed(token: string, outcome: Outcome): Response {
  * after a colleague handed the enquiry back must not say "Too late" over "Nobody has this yet".
  */
 function stillTrue(outcome: Outcome, holder: { isYou: boolean; gone: boolean } | null): boolean {
-  if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
+  if (outcome === "claimed" || outcome === "already_yours" || outcome === "called") {
+    return holder?.isYou === true;
+  }
   if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
-  if (outcome === "released" || outcome === "not_yours") return holder?.isYou !== true;
+  if (outcome === "released" || outcome === "not_yours" || outcome === "not_held") {
+    return holder?.isYou !== true;
+  }
   return false;
 }
 
@@ -144,7 +151,7 @@ async function readRequest(request: Request) {
   const text = (await request.text()).slice(0, 4096);
   const form = new URLSearchParams(text);
   const action = form.get("action");
-  const actions: readonly string[] = ["claim", "release", "erase", "erase_confirmed"];
+  const actions: readonly string[] = ["claim", "called", "release", "erase", "erase_confirmed"];
   return {
     token: form.get("t") ?? "",
     action: action !== null && actions.includes(action) ? (action as ClaimAction) : null,
@@ -256,6 +263,12 @@ function claimPage(kinds: readonly Notifiable[]) {
       const yours = result.won || result.claim?.claimed_by === grant.operator;
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
+    if (action === "called") {
+      const result = await markCalled(deps.db, change);
+      // Its reminder is owed no more: the marker follows (or wakes the job once for nothing).
+      if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
+      return pressed(token, result.marked ? "called" : "not_held");
+    }
     if (action === "release") {
       const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;
       const result = await releaseEnquiry(
@@ -281,6 +294,7 @@ function claimPage(kinds: readonly Notifiable[]) {
             gone: !deps.operators.some(
               (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
             ),
+            called: claim.called_at ? formatIndiaMoment(new Date(claim.called_at), now) : undefined,
             reminder: claim.remind_at
               ? formatIndiaMoment(new Date(claim.remind_at), now)
               : undefined,
@@ -300,6 +314,7 @@ function claimPage(kinds: readonly Notifiable[]) {
           ? lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), {
               address: grant.operator,
               nameOf,
+              holdsThis: holder?.isYou,
             })?.note
           : undefined,
         fields: view.fields,

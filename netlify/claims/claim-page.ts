@@ -21,14 +21,16 @@ export interface ClaimPageState {
   whatsappUrl?: string;
   /**
    * Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. `gone`: no
-   * longer an operator, so any operator may take it over. `reminder`: when the holder's reminder
-   * comes (claims/holder-reminder.ts), said to the holder, so it is no surprise.
+   * longer an operator, so any operator may take it over. `called`: when the holder said they
+   * called; until then `reminder`: when the holder is asked (claims/holder-reminder.ts), said to
+   * them, so it is no surprise.
    */
   holder: {
     name: string;
     since: string;
     isYou: boolean;
     gone?: boolean;
+    called?: string;
     reminder?: string;
   } | null;
   /** Set when every re-alert went unanswered. */
@@ -46,10 +48,11 @@ export interface ClaimPageState {
 }
 
 /** What a button on the claim page does; an erasure takes two presses, the second on its own page. */
-export type ClaimAction = "claim" | "release" | "erase" | "erase_confirmed";
+export type ClaimAction = "claim" | "called" | "release" | "erase" | "erase_confirmed";
 
 const buttonClass: Record<ClaimAction, string> = {
   claim: "",
+  called: "",
   release: ' class="release"',
   erase: ' class="erase"',
   erase_confirmed: ' class="release"',
@@ -64,13 +67,25 @@ const button = (token: string, action: ClaimAction, label: string) =>
  */
 const headingOf = (title: string) => escapeHtml(title).replaceAll("✈", "✈\u2060");
 
+/** Who has it, since when, and whether they called (or, to them, when they will be asked). */
+function holderLine(holder: NonNullable<ClaimPageState["holder"]>): string {
+  const has = `${holder.isYou ? "You have" : `${holder.name} has`} this since ${holder.since}`;
+  if (holder.called) {
+    return `${has}${holder.isYou ? ", and marked it called at" : "; called back at"} ${holder.called}.`;
+  }
+  if (holder.isYou && holder.reminder) {
+    return `${has}. Called back? Mark it below, or a reminder mail comes at ${holder.reminder}.`;
+  }
+  return `${has}.`;
+}
+
 export function renderClaimPage(state: ClaimPageState): string {
   // A colleague on the list has it: theirs to call, and theirs alone.
   const colleagues = Boolean(state.holder && !state.holder.isYou && !state.holder.gone);
   const status = state.holder?.gone
     ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
     : state.holder
-      ? `<p class="status taken">${state.holder.isYou ? "You have this" : `${escapeHtml(state.holder.name)} has this`} since ${escapeHtml(state.holder.since)}.${state.holder.isYou && state.holder.reminder ? ` A reminder mail comes at ${escapeHtml(state.holder.reminder)}.` : ""}</p>`
+      ? `<p class="status taken">${escapeHtml(holderLine(state.holder))}</p>`
       : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
   // Nobody has it: the one button is "I'll call", which tells the others before the number is a
   // tap away (a Call button beside it was pressed instead, and nobody was told). Once it is this
@@ -80,6 +95,11 @@ export function renderClaimPage(state: ClaimPageState): string {
   const call = state.holder?.isYou
     ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>${state.whatsappUrl ? `<a class="call whatsapp" href="${escapeHtml(state.whatsappUrl)}">WhatsApp</a>` : ""}`
     : "";
+  // Said once the call is made, so no reminder comes; below Call, which it must not stand in for.
+  const called =
+    state.holder?.isYou && !state.holder.called
+      ? button(state.token, "called", "I&#39;ve called them")
+      : "";
   const release = state.holder?.isYou
     ? button(state.token, "release", "I can't go after all: release it")
     : "";
@@ -116,7 +136,7 @@ export function renderClaimPage(state: ClaimPageState): string {
     `${message}
 <h1>${headingOf(title)}</h1>
 ${urgent}${status}
-${lookAlike}${claim}${call}
+${lookAlike}${claim}${call}${called}
 <div class="details">${details}</div>
 ${release}
 ${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,

@@ -3,30 +3,33 @@ import { reminderPurpose, type Delivery } from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
 
 /**
- * A claim says someone will call; nothing says they did. An operator who pressed "I'll call" and
- * then fell asleep, or lost the mail among others, leaves a passenger nobody rings, while every
- * colleague was told to stand down. So the holder of a booking is asked once, shortly before the
- * pickup, in the booking's own thread: Call leads, and the claim link is the way to hand it back.
- * Only the holder: someone who has called needs no more than a glance, and the others were told
- * it is taken. A message has no pickup to be near, so it gets none.
+ * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
+ * and then fell asleep, or lost the mail among others, leaves a passenger nobody rings, while
+ * every colleague was told to stand down. So the holder is asked once, in the enquiry's own
+ * thread, whether they called back, unless they said so on the claim page ("I've called them"):
+ * half an hour after the claim, while the passenger still waits for the call the thank-you page
+ * promised, not days later before a far pickup. Only the holder: the others were told it is
+ * taken. Call leads, and the claim link is the way to mark the call made or hand it back.
  */
 
-/** The reminder comes this long before the pickup… */
-export const remindBeforePickupMinutes = 60;
-/** …but no sooner than this after the claim, which leaves time for the call itself… */
-export const remindAfterClaimMinutes = 20;
-/** …and no later than this before the pickup, or a reminder is of no use and none is owed. */
+/** The reminder comes this long after the claim… */
+export const remindAfterClaimMinutes = 30;
+/**
+ * …or halfway from the claim to a nearer pickup, and none when that leaves under this long
+ * before it: by then the holder is driving, or it is lost either way.
+ */
 export const remindAtLatestMinutes = 10;
 
 /**
- * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is reminded,
- * for a pickup at `neededAt` (NULL for a kind without one); NULL when no reminder is owed, as
- * for a booking claimed so near its pickup that the reminder would come too late to help.
+ * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is asked, for
+ * a pickup at `neededAt` (NULL for a kind without one); NULL when no reminder is owed.
  */
 export function reminderAtSql(claimedAt: string, neededAt: string) {
-  const at = `greatest(${claimedAt} + make_interval(mins => ${remindAfterClaimMinutes}),
-                      ${neededAt} - make_interval(mins => ${remindBeforePickupMinutes}))`;
-  return `CASE WHEN ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes}) THEN ${at} END`;
+  const at = `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
+                                  (${neededAt} - ${claimedAt}) / 2)`;
+  return `CASE WHEN ${neededAt} IS NULL
+                 OR ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes})
+               THEN ${at} END`;
 }
 
 /** When the claim a reminder is about was made, from its purpose ("reminder-<epoch ms>"). */
@@ -40,15 +43,15 @@ export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null 
  * preview still shows the trip after it.
  */
 export function reminderWords(claimedAt: Date, now: Date): string {
-  return `Did you call the passenger? You took this at ${formatIndiaMoment(claimedAt, now)}. Can't go? Hand it back.`;
+  return `Did you call back? You took this at ${formatIndiaMoment(claimedAt, now)}. Mark it called, or hand it back.`;
 }
 
 /**
  * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder,
  * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
- * A holder no longer among the operators gets none (the sweep hands theirs back), nor does a
- * booking whose pickup has come (a late run); one still owed when the pickup comes, its send
- * failing, is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says how many
+ * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
+ * who has said they called, nor a booking whose pickup has come (a late run); one still owed
+ * when the pickup comes, its send failing, is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says how many
  * were queued.
  */
 export async function remindHolders(
@@ -81,7 +84,8 @@ export async function remindHolders(
               '${reminderPurpose}-' || floor(extract(epoch FROM d.claimed_at) * 1000)::bigint,
               $1::timestamptz
          FROM done d
-        WHERE d.claimed_by IS NOT NULL AND d.needed_at > $1::timestamptz
+        WHERE d.claimed_by IS NOT NULL AND d.called_at IS NULL
+          AND (d.needed_at IS NULL OR d.needed_at > $1::timestamptz)
           AND lower(d.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
        ON CONFLICT DO NOTHING
        RETURNING 1
@@ -90,4 +94,30 @@ export async function remindHolders(
     [now.toISOString(), operators, kinds.map((kind) => kind.name), limit],
   );
   return result?.reminded ?? 0;
+}
+
+/**
+ * "I've called them", pressed by the holder on the claim page: recorded, and the reminder is owed
+ * no more (one not yet sent is cancelled). Only the holder can; says whether it was recorded.
+ */
+export async function markCalled(
+  db: Db,
+  request: { kind: string; id: string; operator: string; now: Date },
+): Promise<{ marked: boolean; marker: string | null }> {
+  const [result] = await db.query<{ marker: string | null }>(
+    `WITH marked AS (
+       UPDATE claims SET called_at = $4::timestamptz, remind_at = NULL
+        WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
+        RETURNING marker
+     ),
+     cancelled AS (
+       UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
+         FROM marked
+        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.operator = $3
+          AND d.purpose LIKE '${reminderPurpose}-%' AND d.status = 'pending'
+     )
+     SELECT marker FROM marked`,
+    [request.kind, request.id, request.operator, request.now.toISOString()],
+  );
+  return { marked: result !== undefined, marker: result?.marker ?? null };
 }

@@ -34,7 +34,7 @@ export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
 export const releasedPurpose = "released";
 
 /**
- * The holder's reminder shortly before the pickup ("reminder-<claimed_at, epoch ms>",
+ * The holder's "did you call back?" reminder ("reminder-<claimed_at, epoch ms>",
  * holder-reminder.ts): it names the claim, so whoever takes the booking later is reminded anew.
  */
 export const reminderPurpose = "reminder";
@@ -83,7 +83,8 @@ export const owedHolderNewsSql = (alias: string) =>
 
 /**
  * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
- * no longer has the enquiry or whose pickup has come by `now` (claimDue cancels these). A
+ * no longer has the enquiry, has said they called, or whose pickup has come by `now` (claimDue
+ * cancels these). A
  * hand-back cancels its reminder itself, but not one the scheduled run queued while the hand-back
  * waited for the claim's row; and a reminder whose send fails would otherwise be retried, and
  * sent, after the trip.
@@ -97,7 +98,8 @@ const mootOwedSql = (alias: string, now: string) =>
       OR (${alias}.purpose LIKE '${reminderPurpose}-%' AND NOT EXISTS (
         SELECT 1 FROM claims c
          WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
-           AND c.claimed_by = ${alias}.operator AND c.needed_at > ${now}))))`;
+           AND c.claimed_by = ${alias}.operator AND c.called_at IS NULL
+           AND (c.needed_at IS NULL OR c.needed_at > ${now})))))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

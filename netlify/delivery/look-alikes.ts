@@ -67,10 +67,14 @@ function phones(lookAlikes: readonly LookAlike[]): string {
   return lookAlikes.every(otherPhone) ? " (other phone)" : "";
 }
 
-/** Who reads the words, and how an operator's address is named. */
+/**
+ * Who reads the words, and how an operator's address is named. `holdsThis`: the reader has this
+ * enquiry (their claim page, their reminder), so the question is no longer whether to call it.
+ */
 export interface Reader {
   address: string;
   nameOf(address: string): string;
+  holdsThis?: boolean;
 }
 
 function holderText(heldBy: string | null, reader: Reader): string {
@@ -97,6 +101,7 @@ function nextStep(lookAlikes: readonly LookAlike[], reader: Reader): string {
 }
 
 function whoActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
+  if (reader.holdsThis) return holderActs(lookAlikes, reader);
   if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
     return "If it is the same trip, press I'll call on this one too.";
   }
@@ -108,6 +113,22 @@ function whoActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
     return `${name} may be calling already: if it is the same trip, leave this one to ${name}.`;
   }
   return "Sent twice, corrected, or two cars? Ask when you call.";
+}
+
+/**
+ * For whoever has this enquiry: one call settles one trip, whoever has the others. "Leave it to
+ * Meena" would leave it to nobody, as Meena reads the same about this one.
+ */
+function holderActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
+  if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
+    return "You have both: if it is one trip, one call settles both.";
+  }
+  const held = lookAlikes.find((lookAlike) => lookAlike.heldBy);
+  if (held?.heldBy) {
+    const name = reader.nameOf(held.heldBy);
+    return `If it is one trip, agree with ${name} which of you calls.`;
+  }
+  return "If it is one trip, press I'll call on that one too, so nobody else rings.";
 }
 
 const askHolder = (name: string) =>

@@ -160,6 +160,7 @@ async function composeDelivery(
     lookAlike: lookAlikeWords(await findLookAlikes(kind, deps.db, enquiry), {
       address: delivery.operator,
       nameOf: (address) => nameOf(address) ?? address,
+      holdsThis: claimedAt !== null,
     }),
   });
   const first = `<${kind.table}.${enquiry.id}.${enquiry.createdAt.getTime()}@enquiries.drop-taxi>`;

@@ -29,8 +29,8 @@ export interface MailExtras {
   taken?: boolean;
   /**
    * The operator it goes to has the enquiry (their reminder, holder-reminder.ts): Call leads, the
-   * claim link is the way to hand it back, not to claim it, and the news is a question (amber),
-   * not an alarm: most who read it have called already.
+   * claim link is the way to mark the call made or hand it back, not to claim it, and the news is
+   * a question (amber), not an alarm: many who read it have called already.
    */
   yours?: boolean;
   /** Its news tells the operator to stand down (blue), not to act (red). */
@@ -183,7 +183,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   // The plain-text part links the chat without a pre-filled text: percent-encoded text there
   // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
   // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
-  const handBack = "Can't go? Hand it back";
+  const handBack = "Mark called, or hand back";
   const actions = content.taken
     ? content.claimUrl
       ? [`Who has it: ${content.claimUrl}`]

@@ -127,12 +127,12 @@ async function functionPages(): Promise<Record<string, string>> {
   });
   pages["claim-yours"] = renderClaimPage({
     ...claim,
-    holder: { name: "Meena", since: "05:31 IST", isYou: true },
+    holder: { name: "Meena", since: "05:31 IST", isYou: true, reminder: "06:01 IST" },
     message: { text: "It is yours.", refused: false },
   });
   pages["claim-taken"] = renderClaimPage({
     ...claim,
-    holder: { name: "Ravi", since: "05:31 IST", isYou: false },
+    holder: { name: "Ravi", since: "05:31 IST", isYou: false, called: "05:40 IST" },
     message: { text: "Too late: someone else has it. Do not call.", refused: true },
   });
   const reasons = ["invalid", "expired", "missing", "unavailable", "not_operator", "other_site"];

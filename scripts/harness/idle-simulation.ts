@@ -92,7 +92,10 @@ function context(ip = "198.51.100.1") {
 }
 
 let phone = 0;
-/** A visitor sends a message, and the first operator taps "I'll call" in the mail. */
+/**
+ * A visitor sends a message, the first operator taps "I'll call" in the mail, calls, and taps
+ * "I've called them" on the claim page, as the claim page asks (else a reminder comes).
+ */
 async function submitAndClaim(deps: HandlerDeps) {
   const submission = context(`198.51.100.${++phone % 250}`);
   const response = await handleContact(
@@ -115,23 +118,25 @@ async function submitAndClaim(deps: HandlerDeps) {
     deps.claimKey,
     grantFor({ kind: "contact", id }, deps.operators[0]!.email),
   );
-  const claiming = context();
-  await handleClaim(
-    deps,
-    new Request("https://droptaxi.example/claim", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ t: token, action: "claim" }).toString(),
-    }),
-    claiming,
-  );
-  await claiming.settled();
+  for (const action of ["claim", "called"]) {
+    const pressing = context();
+    await handleClaim(
+      deps,
+      new Request("https://droptaxi.example/claim", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ t: token, action }).toString(),
+      }),
+      pressing,
+    );
+    await pressing.settled();
+  }
   return id;
 }
 
 /**
- * A day with `enquiries` spread evenly over it, each claimed at once by an operator; those at
- * the `failing` indexes meet an SMTP server that is down when they arrive.
+ * A day with `enquiries` spread evenly over it, each claimed at once by an operator, who marks
+ * the call made; those at the `failing` indexes meet an SMTP server that is down when they arrive.
  */
 export function busyDay(
   deps: HandlerDeps,

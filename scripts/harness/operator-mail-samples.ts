@@ -1,7 +1,7 @@
 /**
  * The operator mails as production makes them, for checks that need the finished message: each
  * kind's first mail (by the kind's name), the one that tells an operator a colleague has
- * taken it ("<kind>-taken"), and for a kind with a pickup the holder's reminder ("<kind>-reminder"):
+ * taken it ("<kind>-taken"), and the holder's "did you call back?" reminder ("<kind>-reminder"):
  * rows shaped as Postgres returns them, rendered by their kind and sent by the notifier
  * (sendDelivery: the same recipient, Reply-To, Message-ID and claim link as production) into the outbox
  * mailer, which writes the exact bytes SMTP would carry. Used by `npm run check:spam`, and by
@@ -103,12 +103,10 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
           purpose: `${takenPurpose}-1`,
           note: "Taken by Meena at 05:31 IST",
         },
-        ...(kind.neededAt && {
-          [`${kind.name}-reminder`]: {
-            purpose: `${reminderPurpose}-${Date.parse(stored.created_at) + 5 * 60_000}`,
-            note: null,
-          },
-        }),
+        [`${kind.name}-reminder`]: {
+          purpose: `${reminderPurpose}-${Date.parse(stored.created_at) + 5 * 60_000}`,
+          note: null,
+        },
       };
       for (const [name, { purpose, note }] of Object.entries(mails)) {
         const outbox = join(dir, name);

@@ -53,7 +53,11 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   await page.getByRole("button", { name: "I'll call" }).click();
   expect(await (await claimPost).headerValue("origin")).toBe(new URL(previewUrl).origin);
   await expect(page.getByText("It's yours.")).toBeVisible();
-  await expect(page.getByText(/^You have this since \d\d:\d\d IST\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^You have this since \d\d:\d\d IST\. Called back\? Mark it below, or a reminder mail comes at \d\d:\d\d IST\.$/,
+    ),
+  ).toBeVisible();
   // The passenger's number grouped as it is read back at 3 AM, dialled as E.164.
   const grouped = `+91 ${phone.e164.slice(3, 8)} ${phone.e164.slice(8)}`;
   await expect(page.getByRole("link", { name: `Call ${grouped}` })).toHaveAttribute(
@@ -63,11 +67,17 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(overflow).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("claim-page-390.png"), fullPage: true });
+  // Called: said once, and no reminder comes.
+  await page.getByRole("button", { name: "I've called them" }).click();
+  await expect(page.getByText("Marked as called. No reminder will come.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "I've called them" })).toHaveCount(0);
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const meenasPage = await other.newPage();
   await meenasPage.goto(meenas);
-  await expect(meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST\.$/)).toBeVisible();
+  await expect(
+    meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\.$/),
+  ).toBeVisible();
   await expect(meenasPage.getByRole("button", { name: "I'll call" })).toHaveCount(0);
 
   // The passenger asks Meena on the phone to be forgotten: two presses, from the page itself.

@@ -12,9 +12,10 @@ import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { inIndia } from "../../src/shared/pickup-time";
 
 /**
- * A claim says someone will call, not that they did: the holder of a booking is asked once more,
- * shortly before the pickup, and nobody else is. Real database, real SMTP server, real Blobs
- * markers; the scheduled job runs on a clock the test moves.
+ * A claim says someone will call, not that they did: the holder is asked once whether they
+ * called back, half an hour after the claim (sooner for a near pickup), unless they said so on
+ * the claim page; nobody else is. Real database, real SMTP server, real Blobs markers; the
+ * scheduled job runs on a clock the test moves.
  */
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
@@ -41,6 +42,17 @@ async function press(link: string, action: "claim" | "release") {
   h.smtp.mails.length = 0;
 }
 
+/** The claim page as an operator opens it from their mail. */
+const pageFor = async (mails: Parameters<typeof linkIn>[0], email: string) =>
+  (await openClaimLink(h.deps, linkIn(mails, email))).html;
+
+/** The reminder's first line, whatever the time of the claim. */
+const asked =
+  /^Did you call back\? You took this at \d\d:\d\d IST\. Mark it called, or hand it back\.$/;
+
+/** A reminder is due now on the real clock (a retry is then due a minute after the database's). */
+const dueNow = () => h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
+
 const run = (at: Date) => runScheduled(h.deps, enquiryKinds, { now: at });
 
 const reminders = () =>
@@ -49,53 +61,48 @@ const reminders = () =>
   );
 
 describe("the holder's reminder", () => {
-  it("asks the holder alone, an hour before the pickup, with Call first and the way to hand it back", async () => {
-    const { booking, mails } = await bookPickupIn(180);
+  it("asks the holder alone, half an hour after the claim, with Call first", async () => {
+    const { booking, mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
     // Said on the holder's page, so it comes as no surprise; not on a colleague's.
-    const reminderSaid = /A reminder mail comes at \d\d:\d\d IST/;
-    expect((await openClaimLink(h.deps, linkIn(mails, ravi.email))).html).toMatch(reminderSaid);
-    expect((await openClaimLink(h.deps, linkIn(mails, meena.email))).html).not.toMatch(
-      reminderSaid,
-    );
-    // The every-minute job wakes for it by its marker: due an hour before the pickup.
+    const reminderSaid = /Called back\? Mark it below, or a reminder mail comes at \d\d:\d\d IST/;
+    expect(await pageFor(mails, ravi.email)).toMatch(reminderSaid);
+    expect(await pageFor(mails, meena.email)).not.toMatch(reminderSaid);
+    // The every-minute job wakes for it by its marker.
     const { markers } = await h.deps.markers.list();
     const dueIn = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
-    expect(dueIn).toEqual([expect.closeTo(119.5, 0)]);
+    expect(dueIn).toEqual([expect.closeTo(30, 0)]);
 
-    expect(await run(minutes(110))).toMatchObject({ reminded: 0, sent: 0 });
-    expect(await run(minutes(120.5))).toMatchObject({ reminded: 1, sent: 1 });
+    expect(await run(minutes(29))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(30.5))).toMatchObject({ reminded: 1, sent: 1 });
     const [mail] = await h.smtp.waitForMails(1);
     expect(addressOf(mail!)).toBe(ravi.email);
     expect(mail!.subject).toMatch(new RegExp(`^Re: .*${booking.reference}`));
     const lines = mail!.text!.split("\n");
-    expect(lines[0]).toMatch(
-      /^Did you call the passenger\? You took this at \d\d:\d\d IST\. Can't go\? Hand it back\.$/,
-    );
-    expect(lines[2]).toMatch(
-      /^Pickup at \d\d:\d\d IST: in (58|59|60) min when this mail was sent$/,
-    );
-    // The holder's buttons: Call and WhatsApp first, then the claim page to hand it back.
+    expect(lines[0]).toMatch(asked);
+    expect(lines[2]).toMatch(/^Pickup at \d\d:\d\d IST: in 1 h \d+ min when this mail was sent$/);
+    // The holder's buttons: Call and WhatsApp first, then the claim page to say so or hand back.
     expect(lines.slice(4, 7)).toEqual([
       expect.stringMatching(/^Call \+91 98\d{3} \d{5}: tel:\+9198\d{8}$/),
       expect.stringMatching(/^WhatsApp: https:\/\/wa\.me\/9198\d{8}$/),
-      expect.stringMatching(/^Can't go\? Hand it back: https:\/\/droptaxi\.example\/claim\?t=/),
+      expect.stringMatching(/^Mark called, or hand back: https:\/\/droptaxi\.example\/claim\?t=/),
     ]);
     const html = String(mail!.html);
-    // A question (amber), not an alarm (red): most holders have called by then.
-    expect(html).toMatch(/<p class="ask"[^>]*>Did you call the passenger\?/);
-    expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Can&#39;t go? Hand it back<"));
+    // A question (amber), not an alarm (red): many holders have called by then.
+    expect(html).toMatch(/<p class="ask"[^>]*>Did you call back\?/);
+    expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Mark called, or hand back<"));
     expect(html).not.toContain("I&#39;ll call");
     // Once: later runs owe nothing more, to anyone.
-    expect(await run(minutes(121.5))).toMatchObject({ reminded: 0, sent: 0 });
-    expect(await run(minutes(175))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(31.5))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
     expect(h.smtp.mails).toHaveLength(1);
     expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
 
-    // Its link is the holder's: it shows the booking as theirs and hands it back.
-    const page = await openClaimLink(h.deps, linkIn([mail!], ravi.email));
-    expect(page.html).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
-    expect(page.html).not.toMatch(reminderSaid);
+    // Its link is the holder's: the booking as theirs, to mark called or hand back.
+    const page = await pageFor([mail!], ravi.email);
+    expect(page).toMatch(/I(&#39;|&#x27;|')ve called them/);
+    expect(page).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
+    expect(page).not.toMatch(reminderSaid);
     h.smtp.mails.length = 0;
     await openClaimLink(h.deps, linkIn([mail!], ravi.email), "release");
     const [news] = await h.smtp.waitForMails(1);
@@ -103,20 +110,48 @@ describe("the holder's reminder", () => {
     expect(news!.text).toMatch(/^Handed back by Ravi at \d\d:\d\d IST: nobody has it now/);
   });
 
-  it("comes 20 minutes after the claim for a pickup under 80 minutes away, and none too late to help", async () => {
+  it("is owed no more once the holder says they called, and the others can see it", async () => {
+    const { mails } = await bookPickupIn(300);
+    await press(linkIn(mails, ravi.email), "claim");
+    const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    expect(marked.html).toContain("Marked as called. No reminder will come.");
+    expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked it called at/);
+    expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve called them/);
+    expect(await pageFor(mails, meena.email)).toMatch(
+      /Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\./,
+    );
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+    expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
+    expect(await run(minutes(31))).toMatchObject({ reminded: 0, sent: 0 });
+    // Only the holder may say so.
+    const hers = await openClaimLink(h.deps, linkIn(mails, meena.email), "called");
+    expect(hers.html).toContain("You do not have it, so it is not yours to mark as called.");
+  });
+
+  it("waiting for a retry, is cancelled by the holder saying they called", async () => {
+    const { mails } = await bookPickupIn(300);
+    await press(linkIn(mails, ravi.email), "claim");
+    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+    await dueNow();
+    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
+    h.smtp.behave({ kind: "accept" });
+    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+  });
+
+  it("comes halfway to a pickup nearer than an hour, and not when that is too late to help", async () => {
     const near = await bookPickupIn(50);
     await press(linkIn(near.mails, meena.email), "claim");
-    expect(await run(minutes(19))).toMatchObject({ reminded: 0 });
-    expect(await run(minutes(20.5))).toMatchObject({ reminded: 1, sent: 1 });
+    expect(await run(minutes(24))).toMatchObject({ reminded: 0 });
+    expect(await run(minutes(25.5))).toMatchObject({ reminded: 1, sent: 1 });
     const [mail] = await h.smtp.waitForMails(1);
     expect(addressOf(mail!)).toBe(meena.email);
     expect(mail!.text).toMatch(
-      /\nPickup at \d\d:\d\d IST: in (28|29|30) min when this mail was sent\n/,
+      /\nPickup at \d\d:\d\d IST: in (23|24|25) min when this mail was sent\n/,
     );
 
-    // A claim with under 30 minutes left: the reminder would come under 10 minutes before the
-    // pickup, too late to help.
-    const nearer = await bookPickupIn(29);
+    // A claim 15 minutes before the pickup: halfway would leave under 10 minutes.
+    const nearer = await bookPickupIn(15);
     await press(linkIn(nearer.mails, ravi.email), "claim");
     const [claim] = await h.db.query<{ remind_at: string | null }>(
       "SELECT remind_at FROM claims WHERE enquiry_id = $1",
@@ -125,57 +160,66 @@ describe("the holder's reminder", () => {
     expect(claim!.remind_at).toBeNull();
   });
 
+  it("asks about a message too, which a visitor is waiting to be called back about", async () => {
+    await submit(h, enquiryCases.contact.kind, enquiryCases.contact.valid);
+    const mails = [...(await h.smtp.waitForMails(operators.length))];
+    h.smtp.mails.length = 0;
+    await press(linkIn(mails, ravi.email), "claim");
+    expect(await run(minutes(30.5))).toMatchObject({ reminded: 1, sent: 1 });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(addressOf(mail!)).toBe(ravi.email);
+    expect(mail!.text!.split("\n")[0]).toMatch(asked);
+  });
+
   it("is not queued by a run that comes after the pickup, and is owed no more", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
     // Its marker missed until a run after the trip.
-    expect(await run(minutes(185))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(105))).toMatchObject({ reminded: 0, sent: 0 });
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
   });
 
   it("is cancelled, not sent after the trip, when its sending fails until the pickup", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
     h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    // Due now, on the real clock: a retry is due a minute after the database's own now.
-    await h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
+    await dueNow();
     expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
     h.smtp.behave({ kind: "accept" });
-    await run(minutes(185));
+    await run(minutes(105));
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     expect(h.smtp.mails).toEqual([]);
   });
 
   it("that cannot be written is dropped, with no alert to call a passenger someone has", async () => {
-    const { booking, mails } = await bookPickupIn(180);
+    const { booking, mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     // A later deploy removed the booking's vehicle.
     await h.db.query("UPDATE booking_requests SET vehicle_type = 'tempo' WHERE id = $1", [
       booking.id,
     ]);
-    await run(minutes(121));
+    await run(minutes(31));
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     expect(await h.db.query("SELECT topic FROM alerts")).toEqual([]);
   });
 
   it("goes to whoever has the booking when it is due, and not after a hand-back", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     await press(linkIn(mails, ravi.email), "release");
     // Nobody has it: nobody to remind, and nothing to wake the job for but its re-alerts.
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
-    expect(await run(minutes(121))).toMatchObject({ reminded: 0 });
+    expect(await run(minutes(31))).toMatchObject({ reminded: 0 });
     await press(linkIn(mails, meena.email), "claim");
-    expect(await run(minutes(121))).toMatchObject({ reminded: 1 });
+    expect(await run(minutes(31))).toMatchObject({ reminded: 1 });
     expect(await reminders()).toEqual([{ operator: meena.email, status: "sent" }]);
   });
 
   it("is cancelled by a hand-back while it waits for a retry", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    // Due now, on the real clock: a retry is due a minute after the database's own now.
-    await h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
+    await dueNow();
     expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "pending" }]);
     h.smtp.behave({ kind: "accept" });
@@ -186,29 +230,29 @@ describe("the holder's reminder", () => {
   });
 
   it("goes to whoever takes over from an operator since removed, not to them", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     const withoutRavi = { ...h.deps, operators: [meena] };
     // Ravi is taken off the list; before the sweep hands his bookings back, Meena takes it over.
     await openClaimLink(withoutRavi, linkIn(mails, meena.email), "claim");
-    expect(await runScheduled(withoutRavi, enquiryKinds, { now: minutes(121) })).toMatchObject({
+    expect(await runScheduled(withoutRavi, enquiryKinds, { now: minutes(31) })).toMatchObject({
       reminded: 1,
     });
     expect(await reminders()).toEqual([{ operator: meena.email, status: "sent" }]);
   });
 
   it("goes to no one who has been taken off the operators", async () => {
-    const { mails } = await bookPickupIn(180);
+    const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     // As if the sweep had not yet handed it back: the step itself leaves Ravi out.
     const withoutRavi = { ...h.deps, operators: [meena] };
     await h.deps.markers.recordSweep(new Date(), [], teamOf([meena]));
-    await runScheduled(withoutRavi, enquiryKinds, { now: minutes(121) });
+    await runScheduled(withoutRavi, enquiryKinds, { now: minutes(31) });
     expect(await reminders()).toEqual([]);
   });
 
   it("is not sent once its operator no longer has the booking, however it was queued", async () => {
-    const { booking, mails } = await bookPickupIn(180);
+    const { booking, mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     await press(linkIn(mails, ravi.email), "release");
     // As if the run had queued it while the hand-back waited for the claim's row.
@@ -221,19 +265,14 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
   });
 
-  it("is owed for no message, and for no booking once it is erased", async () => {
-    await submit(h, enquiryCases.contact.kind, enquiryCases.contact.valid);
-    const messageMails = [...(await h.smtp.waitForMails(operators.length))];
-    h.smtp.mails.length = 0;
-    await press(linkIn(messageMails, ravi.email), "claim");
-
-    const { booking, mails } = await bookPickupIn(180);
+  it("is owed for no booking once it is erased", async () => {
+    const { booking, mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     const row = await findEnquiryRow(h.db, bookingKind.table, { id: booking.id });
     await anonymise(h.db, bookingKind, [row!], "operator test", new Date());
     const owed = await h.db.query("SELECT 1 FROM claims WHERE remind_at IS NOT NULL");
     expect(owed).toEqual([]);
-    expect(await run(minutes(121))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(31))).toMatchObject({ reminded: 0, sent: 0 });
     // One a run queued as the erasure ran is cancelled, not sent with nothing in it.
     await h.db.query(
       `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose)
@@ -244,4 +283,42 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     expect(h.smtp.mails).toEqual([]);
   });
+
+  it.each([
+    {
+      who: "the holder has the other one too",
+      other: ravi,
+      words: "You have both: if it is one trip, one call settles both.",
+    },
+    {
+      who: "a colleague has the other one",
+      other: meena,
+      words: "If it is one trip, agree with Meena which of you calls.",
+    },
+  ])(
+    "says, when $who, what the holder does about a booking sent twice",
+    async ({ other, words }) => {
+      // The same passenger books the same trip twice, a minute apart.
+      const pickup = inIndia(minutes(300));
+      const trip = { pickupDate: pickup.date, pickupTime: pickup.time, phone: "98400 55555" };
+      const first = await bookFromPhone(h, ++phone, trip);
+      h.smtp.mails.length = 0;
+      await press(linkIn(first.mails, other.email), "claim");
+      const second = await bookFromPhone(h, ++phone, trip);
+      h.smtp.mails.length = 0;
+      await press(linkIn(second.mails, ravi.email), "claim");
+      await h.db.query("UPDATE claims SET remind_at = NULL WHERE enquiry_id = $1", [
+        first.booking.id,
+      ]);
+      await run(minutes(31));
+      const [mail] = await h.smtp.waitForMails(1);
+      expect(addressOf(mail!)).toBe(ravi.email);
+      expect(mail!.text).toContain(
+        `Similar booking from the same phone: ${first.booking.reference}`,
+      );
+      expect(mail!.text).toContain(words);
+      // The claim page says the same to him.
+      expect(await pageFor(second.mails, ravi.email)).toContain(words);
+    },
+  );
 });

@@ -11,14 +11,15 @@ export const addressOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 /**
- * The personal claim link in the mail an operator received ("Who has it" once it is taken, "Can't
- * go? Hand it back" in the holder's reminder).
+ * The personal claim link in the mail an operator received ("Who has it" once it is taken, "Mark
+ * called, or hand back" in the holder's reminder).
  */
 export function linkIn(mails: ParsedMail[], email: string): string {
   const mail = mails.find((candidate) => addressOf(candidate) === email);
-  const match = /(?:I'll call \(tells the others\)|Who has it|Can't go\? Hand it back): (\S+)/.exec(
-    mail?.text ?? "",
-  );
+  const match =
+    /(?:I'll call \(tells the others\)|Who has it|Mark called, or hand back): (\S+)/.exec(
+      mail?.text ?? "",
+    );
   if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
   return match[1];
 }
@@ -27,7 +28,11 @@ export function linkIn(mails: ParsedMail[], email: string): string {
  * Opens a claim link as the operator's phone would, or presses one of its page's buttons and
  * follows the answer's redirect to the page shown after it.
  */
-export async function openClaimLink(deps: HandlerDeps, link: string, action?: "claim" | "release") {
+export async function openClaimLink(
+  deps: HandlerDeps,
+  link: string,
+  action?: "claim" | "called" | "release",
+) {
   const url = new URL(link);
   const context = requestContext();
   const request = action
