@@ -1,7 +1,7 @@
 import { errorWords, istTime } from "../platform/alerts";
 import { handBackTopic, sendClaimNews, standDownTopic } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
-import { markCalled } from "./holder-reminder";
+import { markCalled } from "./called-back";
 import { verifyClaimToken } from "./claim-token";
 import {
   renderClaimPage,
@@ -37,7 +37,10 @@ async function tellOthers(
   deps: NotifyDeps,
   kind: Notifiable,
   row: EnquiryRow,
-  change: { claim: ClaimRecord | null; deliveries: Parameters<typeof notifyNew>[3] },
+  change: {
+    claim: Pick<ClaimRecord, "marker"> | null;
+    deliveries: Parameters<typeof notifyNew>[3];
+  },
 ) {
   await notifyNew(deps, kind, row, change.deliveries);
   if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
@@ -112,10 +115,12 @@ function pressed(token: string, outcome: Outcome): Response {
  * Whether what a press did is still so: the outcome stays in the address, and a tab reopened
  * after a colleague handed the enquiry back must not say "Too late" over "Nobody has this yet".
  */
-function stillTrue(outcome: Outcome, holder: { isYou: boolean; gone: boolean } | null): boolean {
-  if (outcome === "claimed" || outcome === "already_yours" || outcome === "called") {
-    return holder?.isYou === true;
-  }
+function stillTrue(
+  outcome: Outcome,
+  holder: { isYou: boolean; gone: boolean; called?: string } | null,
+): boolean {
+  if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
+  if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
   if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
   if (outcome === "released" || outcome === "not_yours" || outcome === "not_held") {
     return holder?.isYou !== true;
@@ -165,8 +170,9 @@ export const claimUnavailable = () =>
 
 /**
  * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
- * scanners open links by themselves); POST claims it (the first claim wins) or hands it back,
- * and tells the other operators at once in the enquiry's mail thread.
+ * scanners open links by themselves); POST claims it (the first claim wins), marks the call made
+ * or hands it back, and tells the other operators at once in the enquiry's mail thread where
+ * that is news to them.
  */
 export function createClaimHandler(kinds: readonly Notifiable[]) {
   const handle = claimPage(kinds);
@@ -264,10 +270,20 @@ function claimPage(kinds: readonly Notifiable[]) {
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
     if (action === "called") {
-      const result = await markCalled(deps.db, change);
-      // Its reminder is owed no more: the marker follows (or wakes the job once for nothing).
-      if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
-      return pressed(token, result.marked ? "called" : "not_held");
+      const result = await markCalled(deps.db, {
+        ...change,
+        note: `Called back by ${nameOf(grant.operator)} at ${istTime(now)}`,
+      });
+      // The others' stand-down, where they had been told it was unconfirmed; and its reminder
+      // is owed no more: the marker follows.
+      if (result.marked) {
+        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
+        context.waitUntil(
+          tellOthers(notifyDeps, kind, row, { claim: result, deliveries: result.deliveries }),
+        );
+      }
+      const holder = result.marked ? undefined : await holderOf();
+      return pressed(token, result.marked || holder === grant.operator ? "called" : "not_held");
     }
     if (action === "release") {
       const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;
@@ -295,9 +311,17 @@ function claimPage(kinds: readonly Notifiable[]) {
               (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
             ),
             called: claim.called_at ? formatIndiaMoment(new Date(claim.called_at), now) : undefined,
-            reminder: claim.remind_at
-              ? formatIndiaMoment(new Date(claim.remind_at), now)
-              : undefined,
+            // The next look: the holder's reminder, or after it the others' turn.
+            ...(claim.remind_at && {
+              [claim.reminded_at ? "othersAt" : "reminder"]: formatIndiaMoment(
+                new Date(claim.remind_at),
+                now,
+              ),
+            }),
+            unconfirmed:
+              claim.others_told_at && !claim.called_at
+                ? formatIndiaMoment(new Date(claim.others_told_at), now)
+                : undefined,
           }
         : null;
 

@@ -18,6 +18,7 @@ interface GoneClaim {
   enquiry_id: string;
   claimed_by: string;
   claimed_at: string;
+  called_at: string | null;
 }
 
 /**
@@ -33,7 +34,7 @@ async function goneClaims(
   batch: number,
 ) {
   return db.query<GoneClaim>(
-    `SELECT c.enquiry_id::text, c.claimed_by, c.claimed_at
+    `SELECT c.enquiry_id::text, c.claimed_by, c.claimed_at, c.called_at
        FROM claims c JOIN ${kind.table} e ON e.id = c.enquiry_id
       WHERE c.enquiry_kind = $1 AND c.claimed_by IS NOT NULL AND e.anonymised_at IS NULL
         AND NOT lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
@@ -72,6 +73,9 @@ export async function handBackFromGone(
     for (const claim of claims) {
       if (deadline.remainingMs() < roomForTheRestMs) return { handedBack, finished: false };
       const since = formatIndiaMoment(new Date(claim.claimed_at), now);
+      const called = claim.called_at
+        ? `they said they called back at ${formatIndiaMoment(new Date(claim.called_at), now)}`
+        : "they may have called the passenger already";
       const result = await releaseEnquiry(
         db,
         {
@@ -81,7 +85,7 @@ export async function handBackFromGone(
           others: operators,
           note:
             `Handed back at ${istTime(now)}: ${claim.claimed_by} had it since ${since} and is no ` +
-            "longer an operator (they may have called the passenger already). Nobody has it now",
+            `longer an operator (${called}). Nobody has it now`,
           webhookNote: `Handed back at ${istTime(now)} from ${claim.claimed_by}, no longer an operator`,
           now,
           queued: true,

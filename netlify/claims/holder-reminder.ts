@@ -1,15 +1,21 @@
 import type { Db } from "../platform/db";
-import { reminderPurpose, type Delivery } from "../delivery/deliveries";
+import {
+  epochMsSql,
+  reminderPurpose,
+  unconfirmedPurpose,
+  type Delivery,
+} from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
 
 /**
  * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
  * and then fell asleep, or lost the mail among others, leaves a passenger nobody rings, while
- * every colleague was told to stand down. So the holder is asked once, in the enquiry's own
- * thread, whether they called back, unless they said so on the claim page ("I've called them"):
- * half an hour after the claim, while the passenger still waits for the call the thank-you page
- * promised, not days later before a far pickup. Only the holder: the others were told it is
- * taken. Call leads, and the claim link is the way to mark the call made or hand it back.
+ * every colleague was told to stand down. So unless the holder says so on the claim page ("I've
+ * called them", called-back.ts), they are asked once, in the enquiry's own thread: half an hour
+ * after the claim, while the passenger still waits for the call the thank-you page promised, not
+ * days later before a far pickup. Call leads, and the claim link is the way to mark the call made
+ * or hand it back. Still unsaid 20 minutes on, the others are told, and any of them may take it
+ * over: a holder asleep does not hear their own reminder.
  */
 
 /** The reminder comes this long after the claim… */
@@ -19,24 +25,44 @@ export const remindAfterClaimMinutes = 30;
  * before it: by then the holder is driving, or it is lost either way.
  */
 export const remindAtLatestMinutes = 10;
+/** The others are told this long after the reminder, on the same condition. */
+export const tellOthersAfterMinutes = 20;
 
 /**
  * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is asked, for
  * a pickup at `neededAt` (NULL for a kind without one); NULL when no reminder is owed.
  */
 export function reminderAtSql(claimedAt: string, neededAt: string) {
-  const at = `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
-                                  (${neededAt} - ${claimedAt}) / 2)`;
-  return `CASE WHEN ${neededAt} IS NULL
-                 OR ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes})
-               THEN ${at} END`;
+  return inTimeSql(
+    `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
+                         (${neededAt} - ${claimedAt}) / 2)`,
+    neededAt,
+  );
 }
 
-/** When the claim a reminder is about was made, from its purpose ("reminder-<epoch ms>"). */
-export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null {
-  const claim = new RegExp(`^${reminderPurpose}-(\\d+)$`).exec(delivery.purpose);
+/** SQL: when the others are told of a holder reminded at `remindedAt`; NULL when too late. */
+const tellOthersAtSql = (remindedAt: string, neededAt: string) =>
+  inTimeSql(`${remindedAt} + make_interval(mins => ${tellOthersAfterMinutes})`, neededAt);
+
+/** SQL: `at`, if it leaves time to act before the pickup at `neededAt` (or there is none). */
+const inTimeSql = (at: string, neededAt: string) =>
+  `CASE WHEN ${neededAt} IS NULL
+          OR ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes})
+        THEN ${at} END`;
+
+/** When the claim a follow-up of these is about was made, from its purpose ("<name>-<epoch ms>"). */
+function claimNamed(purpose: string, delivery: Pick<Delivery, "purpose">): Date | null {
+  const claim = new RegExp(`^${purpose}-(\\d+)$`).exec(delivery.purpose);
   return claim ? new Date(Number(claim[1])) : null;
 }
+
+/** The claim a holder's reminder is about, or null for another mail. */
+export const remindedClaim = (delivery: Pick<Delivery, "purpose">) =>
+  claimNamed(reminderPurpose, delivery);
+
+/** The claim the others' "not said they called back" news is about, or null for another mail. */
+export const unconfirmedClaim = (delivery: Pick<Delivery, "purpose">) =>
+  claimNamed(unconfirmedPurpose, delivery);
 
 /**
  * The reminder's first line, as it is written: a question, short enough that a lock screen's
@@ -46,78 +72,93 @@ export function reminderWords(claimedAt: Date, now: Date): string {
   return `Did you call back? You took this at ${formatIndiaMoment(claimedAt, now)}. Mark it called, or hand it back.`;
 }
 
+/** The others' news, first line: whose it is, and that it is theirs to take if the call is owed. */
+export function unconfirmedWords(holder: string, claimedAt: Date, now: Date): string {
+  return `NOT CONFIRMED: ${holder} took this at ${formatIndiaMoment(claimedAt, now)} and has not said they called back. Ask ${holder}; if the passenger still needs a call, press I'll call to take it over.`;
+}
+
+export interface HolderChecks {
+  /** Holders asked whether they called back. */
+  reminded: number;
+  /** Claims whose others were told that their holder has not said so. */
+  othersTold: number;
+}
+
 /**
- * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder,
- * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
- * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
- * who has said they called, nor a booking whose pickup has come (a late run); one still owed
- * when the pickup comes, its send failing, is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says how many
- * were queued.
+ * The scheduled job's step, one statement: every claim whose look is due, its holder still
+ * silent, gets its next one. First a delivery for the holder (the reminder), with the others'
+ * turn set for later where there is time; at that turn, one for every other operator, and the
+ * claim may then be taken over (claim-store.ts). Each due at once, sent by the same run's
+ * deliveries step. Nothing for a holder no longer among the operators (the sweep hands theirs
+ * back), nor once the pickup has come (a late run); a mail still owed when the holder says they
+ * called, when the enquiry changes hands or when the pickup comes is cancelled then
+ * (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED).
  */
-export async function remindHolders(
+export async function checkHolders(
   db: Db,
   options: {
     kinds: readonly { name: string }[];
-    operators: string[];
+    operators: readonly { name: string; email: string }[];
     now: Date;
     limit?: number;
   },
-): Promise<number> {
+): Promise<HolderChecks> {
   const { kinds, operators, now, limit = 50 } = options;
-  const [result] = await db.query<{ reminded: number }>(
+  const names = Object.fromEntries(operators.map(({ name, email }) => [email.toLowerCase(), name]));
+  const [result] = await db.query<HolderChecks>(
     `WITH due AS (
-       SELECT c.enquiry_kind, c.enquiry_id FROM claims c
+       SELECT c.enquiry_kind, c.enquiry_id, c.reminded_at IS NULL AS first,
+              c.claimed_by IS NOT NULL AND c.called_at IS NULL
+                AND (c.needed_at IS NULL OR c.needed_at > $1::timestamptz)
+                AND lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o) AS owed
+         FROM claims c
         WHERE c.remind_at <= $1::timestamptz AND c.enquiry_kind = ANY($3::text[])
         ORDER BY c.remind_at
         LIMIT $4
         FOR UPDATE SKIP LOCKED
      ),
      done AS (
+       UPDATE claims c
+          SET reminded_at = CASE WHEN due.owed AND due.first THEN $1::timestamptz
+                                 ELSE c.reminded_at END,
+              others_told_at = CASE WHEN due.owed AND NOT due.first THEN $1::timestamptz
+                                    ELSE c.others_told_at END,
+              remind_at = CASE WHEN due.owed AND due.first
+                               THEN ${tellOthersAtSql("$1::timestamptz", "c.needed_at")} END
+         FROM due
+        WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id AND due.owed
+        RETURNING c.*, due.first
+     ),
+     not_owed AS (
        UPDATE claims c SET remind_at = NULL
          FROM due
-        WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        RETURNING c.*
+        WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id AND NOT due.owed
      ),
-     told AS (
+     asked AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, next_attempt_at)
        SELECT d.enquiry_kind, d.enquiry_id, d.claimed_by,
-              '${reminderPurpose}-' || floor(extract(epoch FROM d.claimed_at) * 1000)::bigint,
-              $1::timestamptz
-         FROM done d
-        WHERE d.claimed_by IS NOT NULL AND d.called_at IS NULL
-          AND (d.needed_at IS NULL OR d.needed_at > $1::timestamptz)
-          AND lower(d.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
+              '${reminderPurpose}-' || ${epochMsSql("d.claimed_at")}, $1::timestamptz
+         FROM done d WHERE d.first
        ON CONFLICT DO NOTHING
-       RETURNING 1
-     )
-     SELECT count(*)::int AS reminded FROM told`,
-    [now.toISOString(), operators, kinds.map((kind) => kind.name), limit],
-  );
-  return result?.reminded ?? 0;
-}
-
-/**
- * "I've called them", pressed by the holder on the claim page: recorded, and the reminder is owed
- * no more (one not yet sent is cancelled). Only the holder can; says whether it was recorded.
- */
-export async function markCalled(
-  db: Db,
-  request: { kind: string; id: string; operator: string; now: Date },
-): Promise<{ marked: boolean; marker: string | null }> {
-  const [result] = await db.query<{ marker: string | null }>(
-    `WITH marked AS (
-       UPDATE claims SET called_at = $4::timestamptz, remind_at = NULL
-        WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
-        RETURNING marker
      ),
-     cancelled AS (
-       UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
-         FROM marked
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.operator = $3
-          AND d.purpose LIKE '${reminderPurpose}-%' AND d.status = 'pending'
+     told AS (
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, next_attempt_at)
+       SELECT d.enquiry_kind, d.enquiry_id, other,
+              '${unconfirmedPurpose}-' || ${epochMsSql("d.claimed_at")},
+              coalesce($5::jsonb ->> lower(d.claimed_by), d.claimed_by), $1::timestamptz
+         FROM done d, unnest($2::text[]) AS other
+        WHERE NOT d.first AND lower(other) <> lower(d.claimed_by)
+       ON CONFLICT DO NOTHING
      )
-     SELECT marker FROM marked`,
-    [request.kind, request.id, request.operator, request.now.toISOString()],
+     SELECT (SELECT count(*) FROM done WHERE first)::int AS reminded,
+            (SELECT count(*) FROM done WHERE NOT first)::int AS "othersTold"`,
+    [
+      now.toISOString(),
+      operators.map(({ email }) => email),
+      kinds.map((kind) => kind.name),
+      limit,
+      JSON.stringify(names),
+    ],
   );
-  return { marked: result !== undefined, marker: result?.marker ?? null };
+  return result ?? { reminded: 0, othersTold: 0 };
 }

@@ -19,7 +19,12 @@ import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
 import { escalationSteps } from "../claims/escalation-schedule";
-import { remindedClaim, reminderWords } from "../claims/holder-reminder";
+import {
+  remindedClaim,
+  reminderWords,
+  unconfirmedClaim,
+  unconfirmedWords,
+} from "../claims/holder-reminder";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
@@ -139,13 +144,16 @@ async function composeDelivery(
   // The last re-alert says so: after it only the alert channel hears, so nobody waits for another.
   const last = reAlertStep(delivery) === escalationSteps.length ? ": last reminder" : "";
   const claimedAt = remindedClaim(delivery);
+  const unconfirmed = unconfirmedClaim(delivery);
   const news = since
     ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}${last}`
     : claimedAt
       ? reminderWords(claimedAt, now)
-      : taken
-        ? `${delivery.note}: no need to call or reply to the passenger.`
-        : delivery.note;
+      : unconfirmed
+        ? unconfirmedWords(delivery.note ?? "Whoever has it", unconfirmed, now)
+        : taken
+          ? `${delivery.note}: no need to call or reply to the passenger.`
+          : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
   const nameOf = (address: string) =>
     deps.operators.find((operator) => operator.email === address)?.name;

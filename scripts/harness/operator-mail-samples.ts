@@ -1,7 +1,8 @@
 /**
  * The operator mails as production makes them, for checks that need the finished message: each
  * kind's first mail (by the kind's name), the one that tells an operator a colleague has
- * taken it ("<kind>-taken"), and the holder's "did you call back?" reminder ("<kind>-reminder"):
+ * taken it ("<kind>-taken"), the holder's "did you call back?" reminder ("<kind>-reminder") and
+ * the others' news that the holder has not said so ("<kind>-unconfirmed"):
  * rows shaped as Postgres returns them, rendered by their kind and sent by the notifier
  * (sendDelivery: the same recipient, Reply-To, Message-ID and claim link as production) into the outbox
  * mailer, which writes the exact bytes SMTP would carry. Used by `npm run check:spam`, and by
@@ -19,7 +20,11 @@ import { handlerDeps } from "../../netlify/platform/function-deps";
 import { developmentSiteSecret } from "../../netlify/platform/env";
 import { startTestBlobs } from "./test-blobs";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import { reminderPurpose, takenPurpose } from "../../netlify/delivery/deliveries";
+import {
+  reminderPurpose,
+  takenPurpose,
+  unconfirmedPurpose,
+} from "../../netlify/delivery/deliveries";
 
 /** Production-like settings; MAIL_FROM and OPERATOR_EMAILS, when set, check your own. */
 export const sampleSettings = {
@@ -97,6 +102,7 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
     for (const kind of enquiryKinds) {
       const row = sampleOf(kind);
       const operator = sampleSettings.operatorEmails[0]!;
+      const claimedAt = Date.parse(stored.created_at) + 5 * 60_000;
       const mails = {
         [kind.name]: { purpose: "enquiry", note: null },
         [`${kind.name}-taken`]: {
@@ -104,8 +110,12 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
           note: "Taken by Meena at 05:31 IST",
         },
         [`${kind.name}-reminder`]: {
-          purpose: `${reminderPurpose}-${Date.parse(stored.created_at) + 5 * 60_000}`,
+          purpose: `${reminderPurpose}-${claimedAt}`,
           note: null,
+        },
+        [`${kind.name}-unconfirmed`]: {
+          purpose: `${unconfirmedPurpose}-${claimedAt}`,
+          note: "Meena",
         },
       };
       for (const [name, { purpose, note }] of Object.entries(mails)) {

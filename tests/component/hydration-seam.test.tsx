@@ -99,6 +99,21 @@ describe("what a passenger typed and chose before the script arrived", () => {
     expect(estimate.textContent).toContain(`Estimated fare: ${enForms.format.rupees(suv.total)}`);
   });
 
+  it("is not told the party is too big for the car a plan link chose on arrival", async () => {
+    window.history.replaceState(null, "", "/#book-suv");
+    try {
+      const { container, form } = prerendered();
+      (form.elements.namedItem("passengers") as HTMLSelectElement).value = "6";
+      await hydrate(container);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(form.elements.namedItem("vehicleType")).toHaveProperty("value", "suv");
+      expect(form.elements.namedItem("passengers")).not.toHaveAttribute("aria-invalid", "true");
+      expect(container.textContent).not.toContain("seats up to");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("hears at once that the party is too big for the car, not first on Book", async () => {
     const { container, form } = prerendered();
     (form.elements.namedItem("passengers") as HTMLSelectElement).value = "6";

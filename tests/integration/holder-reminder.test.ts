@@ -92,17 +92,21 @@ describe("the holder's reminder", () => {
     expect(html).toMatch(/<p class="ask"[^>]*>Did you call back\?/);
     expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Mark called, or hand back<"));
     expect(html).not.toContain("I&#39;ll call");
-    // Once: later runs owe nothing more, to anyone.
+    // Once: the next look is the others' turn, 20 minutes on (below), which the marker waits for.
     expect(await run(minutes(31.5))).toMatchObject({ reminded: 0, sent: 0 });
-    expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
     expect(h.smtp.mails).toHaveLength(1);
-    expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
+    const next = (await h.deps.markers.list()).markers.map(
+      (marker) => (marker.dueAt.getTime() - Date.now()) / 60_000,
+    );
+    expect(next).toEqual([expect.closeTo(50.5, 0)]);
 
     // Its link is the holder's: the booking as theirs, to mark called or hand back.
     const page = await pageFor([mail!], ravi.email);
     expect(page).toMatch(/I(&#39;|&#x27;|')ve called them/);
     expect(page).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
-    expect(page).not.toMatch(reminderSaid);
+    expect(page).toMatch(
+      /Called back\? Mark it below, or the others are told at \d\d:\d\d IST and may take it over\./,
+    );
     h.smtp.mails.length = 0;
     await openClaimLink(h.deps, linkIn([mail!], ravi.email), "release");
     const [news] = await h.smtp.waitForMails(1);
@@ -115,6 +119,8 @@ describe("the holder's reminder", () => {
     await press(linkIn(mails, ravi.email), "claim");
     const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
     expect(marked.html).toContain("Marked as called. No reminder will come.");
+    // The others were never told otherwise: nothing to stand them down from.
+    expect(h.smtp.mails).toEqual([]);
     expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked it called at/);
     expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve called them/);
     expect(await pageFor(mails, meena.email)).toMatch(
@@ -126,6 +132,44 @@ describe("the holder's reminder", () => {
     // Only the holder may say so.
     const hers = await openClaimLink(h.deps, linkIn(mails, meena.email), "called");
     expect(hers.html).toContain("You do not have it, so it is not yours to mark as called.");
+  });
+
+  it("held by a sender that died, is not taken up again once the holder said they called", async () => {
+    const { booking, mails } = await bookPickupIn(300);
+    await press(linkIn(mails, ravi.email), "claim");
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, status, attempts, claimed_at)
+       SELECT 'booking', $1, $2, 'reminder-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint,
+              'sending', 1, now() - interval '3 minutes'
+         FROM claims`,
+      [booking.id, ravi.email],
+    );
+    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+  });
+
+  it("is said as coming again on a tab reopened after a hand-back and a new claim", async () => {
+    const { mails } = await bookPickupIn(300);
+    const link = linkIn(mails, ravi.email);
+    await press(link, "claim");
+    const marked = await openClaimLink(h.deps, link, "called");
+    expect(marked.html).toContain("Marked as called.");
+    await press(link, "release");
+    await press(link, "claim");
+    // The tab that showed "Marked as called" is reopened: that is no longer so.
+    const token = new URL(link).searchParams.get("t")!;
+    const again = await openClaimLink(
+      h.deps,
+      `https://droptaxi.example/claim?${new URLSearchParams({ t: token, done: "called" })}`,
+    );
+    expect(again.html).not.toContain("Marked as called.");
+    expect(again.html).toMatch(/a reminder mail comes at/);
+    // A second press, from a tab opened before the first, keeps the first time.
+    await openClaimLink(h.deps, link, "called");
+    const [first] = await h.db.query<{ called_at: string }>("SELECT called_at::text FROM claims");
+    await openClaimLink(h.deps, link, "called");
+    expect(await h.db.query("SELECT called_at::text FROM claims")).toEqual([first]);
   });
 
   it("waiting for a retry, is cancelled by the holder saying they called", async () => {
@@ -241,6 +285,24 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: meena.email, status: "sent" }]);
   });
 
+  it("is said when a holder since removed is handed back: they said they called", async () => {
+    const { mails } = await bookPickupIn(300);
+    await press(linkIn(mails, ravi.email), "claim");
+    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    const withoutRavi = { ...h.deps, operators: [meena] };
+    // The first run after the operators change sweeps, and hands Ravi's bookings back.
+    expect(await runScheduled(withoutRavi, enquiryKinds, { now: minutes(1) })).toMatchObject({
+      handedBack: 1,
+    });
+    const [news] = await h.smtp.waitForMails(1);
+    expect(addressOf(news!)).toBe(meena.email);
+    expect(news!.text).toMatch(
+      new RegExp(
+        `^Handed back at \\d\\d:\\d\\d IST: ${ravi.email} had it since \\d\\d:\\d\\d IST and is no longer an operator \\(they said they called back at \\d\\d:\\d\\d IST\\)\\. Nobody has it now`,
+      ),
+    );
+  });
+
   it("goes to no one who has been taken off the operators", async () => {
     const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
@@ -321,4 +383,102 @@ describe("the holder's reminder", () => {
       expect(await pageFor(second.mails, ravi.email)).toContain(words);
     },
   );
+});
+
+describe("a holder who stays silent after the reminder", () => {
+  const notConfirmed =
+    /^NOT CONFIRMED: Ravi took this at \d\d:\d\d IST and has not said they called back\. Ask Ravi; if the passenger still needs a call, press I'll call to take it over\.$/;
+
+  /** Ravi claims a booking and lets its reminder and the others' turn go by. */
+  async function silentRavi() {
+    const booked = await bookPickupIn(300);
+    await press(linkIn(booked.mails, ravi.email), "claim");
+    expect(await run(minutes(30.5))).toMatchObject({ reminded: 1, othersTold: 0 });
+    await h.smtp.waitForMails(1);
+    h.smtp.mails.length = 0;
+    expect(await run(minutes(50))).toMatchObject({ reminded: 0, othersTold: 0 });
+    expect(await run(minutes(50.6))).toMatchObject({ othersTold: 1, sent: 1 });
+    const [news] = await h.smtp.waitForMails(1);
+    h.smtp.mails.length = 0;
+    return { ...booked, news: news! };
+  }
+
+  it("is reported to the others 20 minutes on, and any of them may take it over", async () => {
+    const { mails, news } = await silentRavi();
+    expect(addressOf(news)).toBe(meena.email);
+    expect(news.text!.split("\n")[0]).toMatch(notConfirmed);
+    expect(String(news.html)).toMatch(/<p class="alert"[^>]*>NOT CONFIRMED: Ravi/);
+    expect(await pageFor(mails, ravi.email)).toMatch(
+      /Not marked called: the others were told at \d\d:\d\d IST and may take it over\./,
+    );
+    const hers = await pageFor([news], meena.email);
+    expect(hers).toMatch(
+      /Ravi has this since \d\d:\d\d IST and has not said they called back \(the others were told at \d\d:\d\d IST\): ask Ravi, or take it over/,
+    );
+    expect(hers).toMatch(/I(&#39;|&#x27;|')ll call/);
+    // Meena takes it over from the news itself; Ravi, waking, reads that she has it.
+    const [ravis] = await h.db.query<{ purpose: string }>(
+      "SELECT 'unconfirmed-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint AS purpose FROM claims",
+    );
+    const taken = await openClaimLink(h.deps, linkIn([news], meena.email), "claim");
+    expect(taken.html).toContain("It&#39;s yours.");
+    const [toRavi] = await h.smtp.waitForMails(1);
+    expect(addressOf(toRavi!)).toBe(ravi.email);
+    expect(toRavi!.text).toMatch(/^Taken by Meena at \d\d:\d\d IST: no need to call/);
+    const [claim] = await h.db.query<Record<string, unknown>>("SELECT * FROM claims");
+    expect(claim).toMatchObject({
+      claimed_by: meena.email,
+      reminded_at: null,
+      others_told_at: null,
+      remind_at: expect.anything(),
+    });
+    // News of Ravi's silence still owed (a send that failed) is not sent once she has it.
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note)
+       SELECT enquiry_kind, enquiry_id, 'late@droptaxi.example', $1, 'Ravi' FROM claims`,
+      [ravis!.purpose],
+    );
+    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
+    expect(
+      await h.db.query("SELECT status FROM deliveries WHERE operator = 'late@droptaxi.example'"),
+    ).toEqual([{ status: "cancelled" }]);
+  });
+
+  it("stands the others down when the holder says they called after all", async () => {
+    const { mails } = await silentRavi();
+    const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    expect(marked.html).toContain("Marked as called.");
+    const [standDown] = await h.smtp.waitForMails(1);
+    expect(addressOf(standDown!)).toBe(meena.email);
+    expect(standDown!.text).toMatch(
+      /^Called back by Ravi at \d\d:\d\d IST: no need to call or reply to the passenger\./,
+    );
+    // As a colleague's news: no way to reach the passenger.
+    expect(standDown!.text).not.toMatch(/tel:/);
+    const hers = await pageFor(mails, meena.email);
+    expect(hers).toMatch(/Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\./);
+    expect(hers).not.toMatch(/I(&#39;|&#x27;|')ll call/);
+    // Her news still owed, had it failed, is not sent after his word.
+    await h.db.query(
+      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note)
+       SELECT enquiry_kind, enquiry_id, $1,
+              'unconfirmed-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint, 'Ravi'
+         FROM claims ON CONFLICT DO NOTHING`,
+      [`late-${meena.email}`],
+    );
+    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
+    expect(
+      await h.db.query("SELECT status FROM deliveries WHERE operator = $1", [
+        `late-${meena.email}`,
+      ]),
+    ).toEqual([{ status: "cancelled" }]);
+  });
+
+  it("is reported to no one when that would leave too little time before the pickup", async () => {
+    const { mails } = await bookPickupIn(50);
+    await press(linkIn(mails, ravi.email), "claim");
+    // Asked at 25 minutes; the others' turn would be at 45, five minutes before the pickup.
+    expect(await run(minutes(25.5))).toMatchObject({ reminded: 1 });
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+  });
 });

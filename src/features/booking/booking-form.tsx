@@ -142,12 +142,9 @@ export function BookingForm({
   // On a slow phone a passenger may type before this code arrives. The form takes in what its
   // inputs already hold as it starts, but tells nothing that watches it: hand those values on
   // once, so the fare estimate prices the trip on the screen, not the empty form.
-  // A party chosen then for a car that cannot seat it hears so now, as it would have on choosing.
   useEffect(() => {
     reset(getValues(), { keepDefaultValues: true, keepDirty: true, keepTouched: true });
-    const { passengers, vehicleType } = getValues();
-    if (Number(passengers) > fares.vehicles[vehicleType].capacity) void trigger("passengers");
-  }, [reset, getValues, trigger]);
+  }, [reset, getValues]);
   const distance = useTripDistance(typed.pickupLocation ?? "", typed.dropoffLocation ?? "");
   const formRef = useRef<HTMLFormElement>(null);
   // A party too big for the chosen car hears it as the count or the car changes, with the cars
@@ -205,6 +202,10 @@ export function BookingForm({
     if (getValues("vehicleType") === defaultVehicle) {
       choose(vehicleFromHash(window.location.hash), true);
     }
+    // A party chosen before this code came, for the car it now has, hears now whether the car
+    // seats it, as it would have on choosing (after the link's car, or it would hear of the old).
+    const { passengers, vehicleType } = getValues();
+    if (Number(passengers) > fares.vehicles[vehicleType].capacity) void trigger("passengers");
     // Back and Forward between two of these links, or an address typed by hand.
     const onHashChange = () => choose(vehicleFromHash(window.location.hash), false);
     window.addEventListener("hashchange", onHashChange);
