@@ -14,6 +14,7 @@ import { htmlResponse } from "../platform/html-page";
 import {
   enquiryLabel,
   findEnquiryRow,
+  isAnonymised,
   readableEnquiry,
   rowAsStored,
   rowLabel,
@@ -27,7 +28,7 @@ import { isFromOtherSite } from "../platform/same-origin";
 import { formatIndiaMoment, formatIndiaTime } from "../../src/shared/india-dates";
 import { whatsappChat, type OperatorView } from "../delivery/operator-mail";
 import { findLookAlikes, lookAlikeWords } from "../delivery/look-alikes";
-import { anonymise, anonymisedBy, isAnonymised } from "../privacy/anonymise";
+import { anonymise, anonymisedBy } from "../privacy/anonymise";
 
 /**
  * The other operators' follow-up mails, then the enquiry's due marker follows the claim: its

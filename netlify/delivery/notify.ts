@@ -13,7 +13,7 @@ import {
   unclaimedSince,
   type Delivery,
 } from "./deliveries";
-import { readEnquiry, rowLabel, type EnquiryRow } from "../kinds/stored-enquiry";
+import { isAnonymised, readEnquiry, rowLabel, type EnquiryRow } from "../kinds/stored-enquiry";
 import type { AnyEnquiryKind, CommonFields } from "../kinds/enquiry-kind";
 import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
@@ -29,7 +29,6 @@ import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
 import { personalStrings, redact } from "../privacy/redact";
-import { isAnonymised } from "../privacy/anonymise";
 import { formatSpan } from "../../src/shared/india-dates";
 import { unansweredWait } from "./unanswered-wait";
 import { findLookAlikes, lookAlikeWords } from "./look-alikes";

@@ -28,6 +28,9 @@ export interface EnquiryRow {
   [column: string]: unknown;
 }
 
+/** Whether the row's details were removed. */
+export const isAnonymised = (row: EnquiryRow) => Boolean(row.anonymised_at);
+
 /**
  * An enquiry as stored: its own fields, and what the database gave it. `passengerSentAt` is null
  * unless the passenger's page kept it unsent and sent it later.

@@ -118,6 +118,3 @@ export async function anonymise(
   );
   return result ?? { enquiries: 0, cancelledMails: 0, droppedAlerts: 0 };
 }
-
-/** Whether the row's details were removed. */
-export const isAnonymised = (row: EnquiryRow) => Boolean(row.anonymised_at);
