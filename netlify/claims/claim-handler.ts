@@ -75,11 +75,18 @@ async function tellOfChange(
 const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
   called: { text: "Marked as called. No reminder will come.", refused: false },
+  called_told: {
+    text: "Marked as called. The others, told you had not said so, are being told.",
+    refused: false,
+  },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },
   not_yours: { text: "You do not have it, so there was nothing to release.", refused: true },
-  not_held: { text: "You do not have it, so it is not yours to mark as called.", refused: true },
+  not_held: {
+    text: "You do not have it now: whoever has it (below) will call. If you called already, tell them.",
+    refused: true,
+  },
   erased: { text: "Erased. Nothing of the passenger is left in the enquiries.", refused: false },
 } as const;
 type Outcome = keyof typeof outcomes;
@@ -118,11 +125,15 @@ function pressed(token: string, outcome: Outcome): Response {
  */
 function stillTrue(
   outcome: Outcome,
-  holder: { isYou: boolean; gone: boolean; called?: string } | null,
+  holder: { isYou: boolean; gone: boolean; called?: string; unconfirmed?: string } | null,
 ): boolean {
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
-  if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
-  if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
+  if (outcome === "called" || outcome === "called_told") {
+    return holder?.isYou === true && holder.called !== undefined;
+  }
+  if (outcome === "too_late") {
+    return holder !== null && !holder.isYou && !holder.gone && holder.unconfirmed === undefined;
+  }
   if (outcome === "released" || outcome === "not_yours" || outcome === "not_held") {
     return holder?.isYou !== true;
   }
@@ -280,9 +291,16 @@ function claimPage(kinds: readonly Notifiable[]) {
       if (result.marked) {
         const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
         context.waitUntil(
-          tellOthers(notifyDeps, kind, row, { claim: result, deliveries: result.deliveries }),
+          tellOfChange(
+            notifyDeps,
+            kind,
+            row,
+            { claim: result, deliveries: result.deliveries },
+            standDownTopic,
+          ),
         );
       }
+      if (result.deliveries.length > 0) return pressed(token, "called_told");
       const holder = result.marked ? undefined : await holderOf();
       return pressed(token, result.marked || holder === grant.operator ? "called" : "not_held");
     }

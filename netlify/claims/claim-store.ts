@@ -7,7 +7,12 @@ import {
   takenPurpose,
   type Delivery,
 } from "../delivery/deliveries";
-import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
+import {
+  handBackTopic,
+  mootOnceClaimed,
+  standDownTopic,
+  unconfirmedTopic,
+} from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 import { reminderAtSql } from "./holder-reminder";
@@ -147,7 +152,8 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
       RETURNING *`,
     takenPurpose,
     request,
-    [mootOnceClaimed, standDownTopic],
+    // A takeover from a holder reported silent stands the webhook down from that too.
+    [[...mootOnceClaimed, unconfirmedTopic], standDownTopic],
     cancelMoot,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };

@@ -6,6 +6,7 @@ import {
   type Delivery,
 } from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
+import { unconfirmedTopic } from "../delivery/alert-outbox";
 
 /**
  * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
@@ -15,7 +16,7 @@ import { formatIndiaMoment } from "../../src/shared/india-dates";
  * after the claim, while the passenger still waits for the call the thank-you page promised, not
  * days later before a far pickup. Call leads, and the claim link is the way to mark the call made
  * or hand it back. Still unsaid 20 minutes on, the others are told, and any of them may take it
- * over: a holder asleep does not hear their own reminder.
+ * over: a holder asleep does not hear their own reminder. Near a pickup both come sooner.
  */
 
 /** The reminder comes this long after the claim… */
@@ -25,30 +26,32 @@ export const remindAfterClaimMinutes = 30;
  * before it: by then the holder is driving, or it is lost either way.
  */
 export const remindAtLatestMinutes = 10;
-/** The others are told this long after the reminder, on the same condition. */
+/** The others are told this long after the reminder, or halfway from it to a nearer pickup… */
 export const tellOthersAfterMinutes = 20;
+/** …and not when that leaves under this long: a colleague can still send a car in that time. */
+export const tellOthersAtLatestMinutes = 5;
 
 /**
  * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is asked, for
  * a pickup at `neededAt` (NULL for a kind without one); NULL when no reminder is owed.
  */
-export function reminderAtSql(claimedAt: string, neededAt: string) {
-  return inTimeSql(
-    `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
-                         (${neededAt} - ${claimedAt}) / 2)`,
-    neededAt,
-  );
-}
+export const reminderAtSql = (claimedAt: string, neededAt: string) =>
+  soonOrHalfwaySql(claimedAt, remindAfterClaimMinutes, neededAt, remindAtLatestMinutes);
 
 /** SQL: when the others are told of a holder reminded at `remindedAt`; NULL when too late. */
 const tellOthersAtSql = (remindedAt: string, neededAt: string) =>
-  inTimeSql(`${remindedAt} + make_interval(mins => ${tellOthersAfterMinutes})`, neededAt);
+  soonOrHalfwaySql(remindedAt, tellOthersAfterMinutes, neededAt, tellOthersAtLatestMinutes);
 
-/** SQL: `at`, if it leaves time to act before the pickup at `neededAt` (or there is none). */
-const inTimeSql = (at: string, neededAt: string) =>
-  `CASE WHEN ${neededAt} IS NULL
-          OR ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes})
-        THEN ${at} END`;
+/**
+ * SQL: `minutes` after `from`, or halfway from it to the pickup at `neededAt` if that is sooner
+ * (a near pickup leaves room for both looks); NULL when that leaves under `latest` minutes
+ * before the pickup. Never NULL for a kind without a pickup.
+ */
+const soonOrHalfwaySql = (from: string, minutes: number, neededAt: string, latest: number) => {
+  const at = `${from} + least(make_interval(mins => ${minutes}), (${neededAt} - ${from}) / 2)`;
+  return `CASE WHEN ${neededAt} IS NULL OR ${at} <= ${neededAt} - make_interval(mins => ${latest})
+               THEN ${at} END`;
+};
 
 /** When the claim a follow-up of these is about was made, from its purpose ("<name>-<epoch ms>"). */
 function claimNamed(purpose: string, delivery: Pick<Delivery, "purpose">): Date | null {
@@ -87,10 +90,10 @@ export interface HolderChecks {
 /**
  * The scheduled job's step, one statement: every claim whose look is due, its holder still
  * silent, gets its next one. First a delivery for the holder (the reminder), with the others'
- * turn set for later where there is time; at that turn, one for every other operator, and the
- * claim may then be taken over (claim-store.ts). Each due at once, sent by the same run's
+ * turn set for later where there is time; at that turn, one for every other operator and an
+ * alert for the webhook (alert-outbox.ts), and the claim may then be taken over (claim-store.ts). Each due at once, sent by the same run's
  * deliveries step. Nothing for a holder no longer among the operators (the sweep hands theirs
- * back), nor once the pickup has come (a late run); a mail still owed when the holder says they
+ * back), nor when a late run comes too near the pickup; a mail still owed when the holder says they
  * called, when the enquiry changes hands or when the pickup comes is cancelled then
  * (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED).
  */
@@ -109,7 +112,10 @@ export async function checkHolders(
     `WITH due AS (
        SELECT c.enquiry_kind, c.enquiry_id, c.reminded_at IS NULL AS first,
               c.claimed_by IS NOT NULL AND c.called_at IS NULL
-                AND (c.needed_at IS NULL OR c.needed_at > $1::timestamptz)
+                -- A late run (a marker missed) keeps the same margin before the pickup.
+                AND (c.needed_at IS NULL OR $1::timestamptz <= c.needed_at - make_interval(
+                       mins => CASE WHEN c.reminded_at IS NULL THEN ${remindAtLatestMinutes}
+                                    ELSE ${tellOthersAtLatestMinutes} END))
                 AND lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o) AS owed
          FROM claims c
         WHERE c.remind_at <= $1::timestamptz AND c.enquiry_kind = ANY($3::text[])
@@ -149,6 +155,14 @@ export async function checkHolders(
          FROM done d, unnest($2::text[]) AS other
         WHERE NOT d.first AND lower(other) <> lower(d.claimed_by)
        ON CONFLICT DO NOTHING
+     ),
+     alerted AS (
+       INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
+       SELECT '${unconfirmedTopic}', d.enquiry_kind, d.enquiry_id,
+              coalesce($5::jsonb ->> lower(d.claimed_by), d.claimed_by)
+         FROM done d WHERE NOT d.first
+       ON CONFLICT (topic, enquiry_kind, enquiry_id)
+       DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      )
      SELECT (SELECT count(*) FROM done WHERE first)::int AS reminded,
             (SELECT count(*) FROM done WHERE NOT first)::int AS "othersTold"`,

@@ -46,6 +46,8 @@ export const isReminder = (delivery: Pick<Delivery, "purpose">) =>
  * ("unconfirmed-<claimed_at, epoch ms>", holder-reminder.ts); its `note` is the holder's name.
  */
 export const unconfirmedPurpose = "unconfirmed";
+export const isUnconfirmed = (delivery: Pick<Delivery, "purpose">) =>
+  delivery.purpose.startsWith(`${unconfirmedPurpose}-`);
 
 /** SQL: a `timestamptz` as whole epoch milliseconds, as a claim's follow-ups name it. */
 export const epochMsSql = (instant: string) =>

@@ -6,6 +6,7 @@ import {
   firstMailPurpose,
   isReminder,
   isTakenNews,
+  isUnconfirmed,
   markCancelled,
   markSent,
   markUnsent,
@@ -218,10 +219,10 @@ export async function sendDelivery(
     console.error(
       `Mail to ${delivery.operator} about ${rowLabel(kind, row)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
-    // "Taken by" news and a holder's reminder that cannot be written are dropped: someone has
-    // the enquiry, so nobody need call the passenger, and retrying it for 48 hours would end in
-    // an alert saying to.
-    if (!written && (isTakenNews(delivery) || isReminder(delivery))) {
+    // "Taken by" news, a holder's reminder and the others' "not confirmed" news that cannot be
+    // written are dropped: someone has the enquiry, and retrying it for 48 hours would end in an
+    // alert saying that nobody has it.
+    if (!written && (isTakenNews(delivery) || isReminder(delivery) || isUnconfirmed(delivery))) {
       await record(() => markCancelled(deps.db, delivery.id, message));
       return "failed";
     }
