@@ -38,10 +38,7 @@ async function tellOthers(
   deps: NotifyDeps,
   kind: Notifiable,
   row: EnquiryRow,
-  change: {
-    claim: Pick<ClaimRecord, "marker"> | null;
-    deliveries: Parameters<typeof notifyNew>[3];
-  },
+  change: { claim: ClaimRecord | null; deliveries: Parameters<typeof notifyNew>[3] },
 ) {
   await notifyNew(deps, kind, row, change.deliveries);
   if (change.claim?.marker) await refreshMarker(deps, change.claim.marker);
@@ -75,10 +72,6 @@ async function tellOfChange(
 const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
   called: { text: "Marked as called. No reminder will come.", refused: false },
-  called_told: {
-    text: "Marked as called. The others, told you had not said so, are being told.",
-    refused: false,
-  },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },
@@ -125,15 +118,11 @@ function pressed(token: string, outcome: Outcome): Response {
  */
 function stillTrue(
   outcome: Outcome,
-  holder: { isYou: boolean; gone: boolean; called?: string; unconfirmed?: string } | null,
+  holder: { isYou: boolean; gone: boolean; called?: string } | null,
 ): boolean {
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
-  if (outcome === "called" || outcome === "called_told") {
-    return holder?.isYou === true && holder.called !== undefined;
-  }
-  if (outcome === "too_late") {
-    return holder !== null && !holder.isYou && !holder.gone && holder.unconfirmed === undefined;
-  }
+  if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
+  if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
   if (outcome === "released" || outcome === "not_yours" || outcome === "not_held") {
     return holder?.isYou !== true;
   }
@@ -183,8 +172,8 @@ export const claimUnavailable = () =>
 /**
  * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
  * scanners open links by themselves); POST claims it (the first claim wins), marks the call made
- * or hands it back, and tells the other operators at once in the enquiry's mail thread where
- * that is news to them.
+ * or hands it back, and tells the other operators of a claim or a hand-back at once in the
+ * enquiry's mail thread.
  */
 export function createClaimHandler(kinds: readonly Notifiable[]) {
   const handle = claimPage(kinds);
@@ -282,25 +271,9 @@ function claimPage(kinds: readonly Notifiable[]) {
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
     if (action === "called") {
-      const result = await markCalled(deps.db, {
-        ...change,
-        note: `Called back by ${nameOf(grant.operator)} at ${istTime(now)}`,
-      });
-      // The others' stand-down, where they had been told it was unconfirmed; and its reminder
-      // is owed no more: the marker follows.
-      if (result.marked) {
-        const notifyDeps = { ...deps, siteUrl: siteUrlOf(deps, context) };
-        context.waitUntil(
-          tellOfChange(
-            notifyDeps,
-            kind,
-            row,
-            { claim: result, deliveries: result.deliveries },
-            standDownTopic,
-          ),
-        );
-      }
-      if (result.deliveries.length > 0) return pressed(token, "called_told");
+      const result = await markCalled(deps.db, change);
+      // Its reminder is owed no more: the marker follows (or wakes the job once for nothing).
+      if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
       const holder = result.marked ? undefined : await holderOf();
       return pressed(token, result.marked || holder === grant.operator ? "called" : "not_held");
     }
@@ -330,17 +303,9 @@ function claimPage(kinds: readonly Notifiable[]) {
               (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
             ),
             called: claim.called_at ? formatIndiaMoment(new Date(claim.called_at), now) : undefined,
-            // The next look: the holder's reminder, or after it the others' turn.
-            ...(claim.remind_at && {
-              [claim.reminded_at ? "othersAt" : "reminder"]: formatIndiaMoment(
-                new Date(claim.remind_at),
-                now,
-              ),
-            }),
-            unconfirmed:
-              claim.others_told_at && !claim.called_at
-                ? formatIndiaMoment(new Date(claim.others_told_at), now)
-                : undefined,
+            reminder: claim.remind_at
+              ? formatIndiaMoment(new Date(claim.remind_at), now)
+              : undefined,
           }
         : null;
 

@@ -23,9 +23,7 @@ export interface ClaimPageState {
    * Who has it and since when ("Meena since 05:31 IST"), or null while nobody has. `gone`: no
    * longer an operator, so any operator may take it over. `called`: when the holder said they
    * called; until then `reminder`: when the holder is asked (claims/holder-reminder.ts), said to
-   * them, so it is no surprise, then `othersAt`: when the others are told if they still have
-   * not said so, and `unconfirmed`: when the others were told, after which any operator may take
-   * it over.
+   * them, so it is no surprise.
    */
   holder: {
     name: string;
@@ -34,8 +32,6 @@ export interface ClaimPageState {
     gone?: boolean;
     called?: string;
     reminder?: string;
-    othersAt?: string;
-    unconfirmed?: string;
   } | null;
   /** Set when every re-alert went unanswered. */
   unanswered?: string;
@@ -77,37 +73,25 @@ function holderLine(holder: NonNullable<ClaimPageState["holder"]>): string {
   if (holder.called) {
     return `${has}${holder.isYou ? ", and marked it called at" : "; called back at"} ${holder.called}.`;
   }
-  if (holder.unconfirmed) {
-    return holder.isYou
-      ? `${has}. Not marked called: the others were told at ${holder.unconfirmed} and may take it over.`
-      : `${has} and has not said they called back (the others were told at ${holder.unconfirmed}): ask ${holder.name}, or take it over if the passenger still needs a call.`;
-  }
   if (holder.isYou && holder.reminder) {
     return `${has}. Called back? Mark it below, or a reminder mail comes at ${holder.reminder}.`;
-  }
-  if (holder.isYou && holder.othersAt) {
-    return `${has}. Called back? Mark it below, or the others are told at ${holder.othersAt} and may take it over.`;
   }
   return `${has}.`;
 }
 
 export function renderClaimPage(state: ClaimPageState): string {
-  // A colleague on the list has it: theirs to call, and theirs alone, unless they have gone
-  // silent since the others were told, when any operator may take it over.
-  const takeable = Boolean(
-    state.holder?.gone || (state.holder && !state.holder.isYou && state.holder.unconfirmed),
-  );
-  const colleagues = Boolean(state.holder && !state.holder.isYou && !takeable);
+  // A colleague on the list has it: theirs to call, and theirs alone.
+  const colleagues = Boolean(state.holder && !state.holder.isYou && !state.holder.gone);
   const status = state.holder?.gone
     ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since}${state.holder.called ? `, said they called back at ${state.holder.called},` : ""} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
     : state.holder
-      ? `<p class="status ${takeable || state.holder.unconfirmed ? "alert" : "taken"}">${escapeHtml(holderLine(state.holder))}</p>`
+      ? `<p class="status taken">${escapeHtml(holderLine(state.holder))}</p>`
       : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
   // Nobody has it: the one button is "I'll call", which tells the others before the number is a
   // tap away (a Call button beside it was pressed instead, and nobody was told). Once it is this
   // operator's, Call comes first and handing it back waits below the details, away from a thumb
   // reaching for Call. A colleague's: neither, as in the mail telling the others it is taken.
-  const claim = state.holder && !takeable ? "" : button(state.token, "claim", "I'll call");
+  const claim = state.holder && !state.holder.gone ? "" : button(state.token, "claim", "I'll call");
   const call = state.holder?.isYou
     ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>${state.whatsappUrl ? `<a class="call whatsapp" href="${escapeHtml(state.whatsappUrl)}">WhatsApp</a>` : ""}`
     : "";

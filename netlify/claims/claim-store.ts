@@ -7,12 +7,7 @@ import {
   takenPurpose,
   type Delivery,
 } from "../delivery/deliveries";
-import {
-  handBackTopic,
-  mootOnceClaimed,
-  standDownTopic,
-  unconfirmedTopic,
-} from "../delivery/alert-outbox";
+import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 import { reminderAtSql } from "./holder-reminder";
@@ -33,12 +28,8 @@ export interface ClaimRecord {
   unanswered_since: string | null;
   /** When its holder said they called (holder-reminder.ts); null until then. */
   called_at: string | null;
-  /** When the claim is next looked at (holder-reminder.ts); null when nothing more is owed. */
+  /** When its holder is asked whether they called; null when no reminder is owed. */
   remind_at: string | null;
-  /** When its holder was asked whether they called back; null if not (yet). */
-  reminded_at: string | null;
-  /** When the others were told its holder has not said they called back; null if never. */
-  others_told_at: string | null;
 }
 
 export interface ClaimChange {
@@ -134,26 +125,23 @@ const cancelMoot = `
 /**
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
  * longer among the operators, the claimer and `others`, whatever the case of the address, who
- * could not hand it back, or a colleague who has not said they called back since the others
- * were told so: holder-reminder.ts), and cancels the mails it makes moot, its re-alerts already
- * queued included. A claim owes its holder a reminder, unless they say they called (holder-reminder.ts).
+ * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
+ * included. A claim owes its holder a reminder, unless they say they called (holder-reminder.ts).
  * A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
-            unanswered_since = NULL, called_at = NULL, reminded_at = NULL, others_told_at = NULL,
+            unanswered_since = NULL, called_at = NULL,
             remind_at = ${reminderAtSql("$7::timestamptz", "needed_at")}
       WHERE enquiry_kind = $1 AND enquiry_id = $2
         AND (claimed_by IS NULL
-             OR NOT (lower(claimed_by) IN (SELECT lower(o) FROM unnest($4::text[] || $3::text) o))
-             OR (others_told_at IS NOT NULL AND called_at IS NULL AND claimed_by <> $3))
+             OR NOT (lower(claimed_by) IN (SELECT lower(o) FROM unnest($4::text[] || $3::text) o)))
       RETURNING *`,
     takenPurpose,
     request,
-    // A takeover from a holder reported silent stands the webhook down from that too.
-    [[...mootOnceClaimed, unconfirmedTopic], standDownTopic],
+    [mootOnceClaimed, standDownTopic],
     cancelMoot,
   );
   if (result.changed) return { won: true, claim: result.changed, deliveries: result.deliveries };
@@ -197,7 +185,6 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
     db,
     `UPDATE claims SET claimed_by = NULL, claimed_at = NULL, unclaimed_since = $7::timestamptz,
             escalations = 0, unanswered_since = NULL, called_at = NULL, remind_at = NULL,
-            reminded_at = NULL, others_told_at = NULL,
             next_escalation_at = $7::timestamptz
               + make_interval(mins => ${escalationUnitSql("$8::int", "$7::timestamptz", "needed_at")})
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3

@@ -44,22 +44,10 @@ export const standDownTopic = "taken";
  * nobody has it again; sent like a stand-down, and dropped unsent by a claim.
  */
 export const handBackTopic = "handed-back";
-/**
- * The webhook's word that the operator holding an enquiry has not said they called back since
- * they were asked, and the others were told (claims/holder-reminder.ts). Without the phone: the
- * reader asks the holder, or leaves it to the others. Moot once the holder says they called or
- * the enquiry changes hands; a takeover stands it down.
- */
-export const unconfirmedTopic = "unconfirmed";
 /** The topics about one enquiry that a claim makes moot while they are unsent. */
 export const mootOnceClaimed: readonly string[] = [...enquiryTopics, handBackTopic];
 /** Every topic sent at once rather than in an hourly digest. */
-export const immediateTopics: readonly string[] = [
-  ...enquiryTopics,
-  standDownTopic,
-  handBackTopic,
-  unconfirmedTopic,
-];
+export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic, handBackTopic];
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -292,9 +280,7 @@ export async function sendOwedAlerts(
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.created_at::text AS armed, a.topic, a.enquiry_kind, a.detail, a.created_at,
             ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
-             OR (a.topic = $5 AND c.claimed_by IS NULL)
-             OR (a.topic = $6 AND (c.called_at IS NOT NULL OR c.others_told_at IS NULL)))
-              AS moot,
+             OR (a.topic = $5 AND c.claimed_by IS NULL)) AS moot,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
@@ -311,7 +297,6 @@ export async function sendOwedAlerts(
       digestEveryMs / 1000,
       [...mootOnceClaimed],
       standDownTopic,
-      unconfirmedTopic,
     ],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
@@ -335,7 +320,7 @@ export async function sendOwedAlerts(
       messages.push({ read: [item], alert: { text: "" } });
       continue;
     }
-    if ([standDownTopic, handBackTopic, unconfirmedTopic].includes(item.topic)) {
+    if (item.topic === standDownTopic || item.topic === handBackTopic) {
       messages.push({
         read: [item],
         alert: newsAlert(item.topic, kind, item.enquiry, item.detail),
@@ -392,18 +377,15 @@ export async function sendOwedAlerts(
 
 /**
  * A claim's news for the webhook, without the phone: "Taken by Meena at 06:25 IST: booking DT-….
- * No need to call the passenger.", after a hand-back "Handed back by Meena at 06:40 IST:
- * booking DT-…. Nobody has it now; every operator is being re-alerted.", or of a silent holder
- * "NOT CONFIRMED: booking DT-… is held by Ravi, who has not said they called back …".
+ * No need to call the passenger.", or after a hand-back "Handed back by Meena at 06:40 IST:
+ * booking DT-…. Nobody has it now; every operator is being re-alerted."
  */
 function newsAlert(topic: string, kind: AlertKind, row: EnquiryRow, news: string | null): Alert {
   const { label, alert } = aboutEnquiry(kind, row, false);
   const text =
     topic === handBackTopic
       ? `${news ?? "Handed back"}: ${label}. Nobody has it now; every operator is being re-alerted.`
-      : topic === unconfirmedTopic
-        ? `NOT CONFIRMED: ${label} is held by ${news ?? "an operator"}, who has not said they called back since being asked. The other operators were told and may take it over; ask ${news ?? "them"} whether the passenger was called.`
-        : `${news ?? "Taken"}: ${label}. No need to call the passenger.`;
+      : `${news ?? "Taken"}: ${label}. No need to call the passenger.`;
   return { text, ...alert };
 }
 

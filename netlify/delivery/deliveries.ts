@@ -14,7 +14,7 @@ export interface Delivery {
   purpose: string;
   /**
    * A follow-up's first line ("Taken by Meena at 05:31 IST"); none for a re-alert or a reminder,
-   * whose line is written with its mail (notify.ts); the holder's name in an "unconfirmed" one.
+   * whose line is written with its mail (notify.ts).
    */
   note: string | null;
   attempts: number;
@@ -40,14 +40,6 @@ export const releasedPurpose = "released";
 export const reminderPurpose = "reminder";
 export const isReminder = (delivery: Pick<Delivery, "purpose">) =>
   delivery.purpose.startsWith(`${reminderPurpose}-`);
-
-/**
- * The others' news that the holder has not said they called back since their reminder
- * ("unconfirmed-<claimed_at, epoch ms>", holder-reminder.ts); its `note` is the holder's name.
- */
-export const unconfirmedPurpose = "unconfirmed";
-export const isUnconfirmed = (delivery: Pick<Delivery, "purpose">) =>
-  delivery.purpose.startsWith(`${unconfirmedPurpose}-`);
 
 /** SQL: a `timestamptz` as whole epoch milliseconds, as a claim's follow-ups name it. */
 export const epochMsSql = (instant: string) =>
@@ -94,31 +86,27 @@ export const owedHolderNewsSql = (alias: string) =>
     AND (${alias}.purpose LIKE '${takenPurpose}-%' OR ${alias}.purpose LIKE '${reminderPurpose}-%'))`;
 
 /**
- * SQL: a delivery (`alias`) still owed that a claim since made moot; a reminder whose operator
- * no longer has the enquiry, has said they called, or whose pickup has come by `now`; or the
- * others' news of a claim unconfirmed since its holder said they called, handed it back or lost
- * it to a takeover, or whose pickup has come. claimDue cancels these. The holder's mails are
- * cancelled by the press that makes them untrue, but not one the scheduled run queued while the
- * press waited for the claim's row, nor one a failing send would retry after the trip, nor one
- * a sender that died left held (taken up again, it would go after the news that overtook it).
+ * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
+ * no longer has the enquiry, has said they called, or whose pickup has come by `now` (claimDue
+ * cancels these). The press that makes a reminder untrue cancels it, but not one the scheduled
+ * run queued while the press waited for the claim's row, nor one a failing send would retry
+ * after the trip, nor one a sender that died left held (taken up again, it would go after the
+ * news that overtook it).
  */
-const mootOwedSql = (alias: string, now: string) => {
-  const owedOrStale = `(${alias}.status = 'pending'
-    OR (${alias}.status = 'sending'
-        AND ${alias}.claimed_at < ${now} - make_interval(secs => ${staleClaimSeconds})))`;
-  const sameEnquiry = `c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id`;
-  const stillOpen = `c.called_at IS NULL AND (c.needed_at IS NULL OR c.needed_at > ${now})`;
-  return `((${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)}
-            AND EXISTS (SELECT 1 FROM claims c WHERE ${sameEnquiry} AND c.claimed_by IS NOT NULL))
-    OR (${owedOrStale} AND (
-          (${alias}.purpose LIKE '${reminderPurpose}-%' AND NOT EXISTS (
-             SELECT 1 FROM claims c
-              WHERE ${sameEnquiry} AND c.claimed_by = ${alias}.operator AND ${stillOpen}))
-          OR (${alias}.purpose LIKE '${unconfirmedPurpose}-%' AND NOT EXISTS (
-             SELECT 1 FROM claims c
-              WHERE ${sameEnquiry} AND ${stillOpen}
-                AND ${alias}.purpose = '${unconfirmedPurpose}-' || ${epochMsSql("c.claimed_at")})))))`;
-};
+const mootOwedSql = (alias: string, now: string) =>
+  `((${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)}
+     AND EXISTS (SELECT 1 FROM claims c
+                  WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
+                    AND c.claimed_by IS NOT NULL))
+    OR ((${alias}.status = 'pending'
+         OR (${alias}.status = 'sending'
+             AND ${alias}.claimed_at < ${now} - make_interval(secs => ${staleClaimSeconds})))
+        AND ${alias}.purpose LIKE '${reminderPurpose}-%'
+        AND NOT EXISTS (
+          SELECT 1 FROM claims c
+           WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
+             AND c.claimed_by = ${alias}.operator AND c.called_at IS NULL
+             AND (c.needed_at IS NULL OR c.needed_at > ${now}))))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

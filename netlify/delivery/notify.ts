@@ -6,7 +6,6 @@ import {
   firstMailPurpose,
   isReminder,
   isTakenNews,
-  isUnconfirmed,
   markCancelled,
   markSent,
   markUnsent,
@@ -20,12 +19,7 @@ import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
 import { escalationSteps } from "../claims/escalation-schedule";
-import {
-  remindedClaim,
-  reminderWords,
-  unconfirmedClaim,
-  unconfirmedWords,
-} from "../claims/holder-reminder";
+import { remindedClaim, reminderWords } from "../claims/holder-reminder";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
@@ -144,16 +138,13 @@ async function composeDelivery(
   // The last re-alert says so: after it only the alert channel hears, so nobody waits for another.
   const last = reAlertStep(delivery) === escalationSteps.length ? ": last reminder" : "";
   const claimedAt = remindedClaim(delivery);
-  const unconfirmed = unconfirmedClaim(delivery);
   const news = since
     ? `UNANSWERED ${unansweredWait(since, enquiry.createdAt, now)}${last}`
     : claimedAt
       ? reminderWords(claimedAt, now)
-      : unconfirmed
-        ? unconfirmedWords(delivery.note ?? "Whoever has it", unconfirmed, now)
-        : taken
-          ? `${delivery.note}: no need to call or reply to the passenger.`
-          : delivery.note;
+      : taken
+        ? `${delivery.note}: no need to call or reply to the passenger.`
+        : delivery.note;
   const notice = [news, late].filter(Boolean).join(" ") || undefined;
   const nameOf = (address: string) =>
     deps.operators.find((operator) => operator.email === address)?.name;
@@ -219,10 +210,9 @@ export async function sendDelivery(
     console.error(
       `Mail to ${delivery.operator} about ${rowLabel(kind, row)} failed (attempt ${delivery.attempts}): ${loggable(kind, row, error)}`,
     );
-    // "Taken by" news, a holder's reminder and the others' "not confirmed" news that cannot be
-    // written are dropped: someone has the enquiry, and retrying it for 48 hours would end in an
-    // alert saying that nobody has it.
-    if (!written && (isTakenNews(delivery) || isReminder(delivery) || isUnconfirmed(delivery))) {
+    // "Taken by" news and a holder's reminder that cannot be written are dropped: someone has
+    // the enquiry, and retrying it for 48 hours would end in an alert saying that nobody has it.
+    if (!written && (isTakenNews(delivery) || isReminder(delivery))) {
       await record(() => markCancelled(deps.db, delivery.id, message));
       return "failed";
     }

@@ -3,7 +3,7 @@ import type { Notifiable, NotifyDeps, RetryOptions } from "../delivery/notify";
 import { retryUnsent } from "../delivery/notify";
 import { escalateUnclaimed } from "../claims/escalate";
 import { handBackFromGone } from "../claims/gone-holders";
-import { checkHolders } from "../claims/holder-reminder";
+import { remindHolders } from "../claims/holder-reminder";
 import { purgeExpired } from "../privacy/purge";
 import type { AnonymisableKind } from "../privacy/anonymise";
 import { syncMarkers } from "./marker-sync";
@@ -27,10 +27,8 @@ export const runBudgetMs = 25_000;
 export interface ScheduledOutcome {
   reason: WakeReason;
   escalated: number;
-  /** Holders asked whether they called back (holder-reminder.ts). */
+  /** Holders reminded of a booking whose pickup is near. */
   reminded: number;
-  /** Claims whose others were told their holder has not said so since. */
-  othersTold: number;
   /** Alerts and digests the webhook took. */
   alerted: number;
   sent: number;
@@ -67,7 +65,7 @@ export function teamOf(operators: readonly { email: string }[]): string {
 /**
  * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
  * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
- * about unclaimed enquiries, ask holders whether they called back, send what is owed, and move the markers it found due. Every
+ * about unclaimed enquiries, remind holders of a near pickup, send what is owed, and move the markers it found due. Every
  * `sweepEveryHours`, and at the first run after the operators change, it checks Postgres anyway
  * (an enquiry whose marker was never written is found then), hands back what someone no longer
  * an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that have
@@ -108,7 +106,6 @@ export async function runScheduled(
       reason,
       escalated: 0,
       reminded: 0,
-      othersTold: 0,
       alerted: 0,
       sent: 0,
       retry: 0,
@@ -130,8 +127,12 @@ export async function runScheduled(
       )
     : { handedBack: 0, finished: true };
   const escalated = await orElse("re-alerts", 0, () => escalateUnclaimed(deps, kinds, now));
-  const checked = await orElse("reminders", { reminded: 0, othersTold: 0 }, () =>
-    checkHolders(deps.db, { kinds, operators: deps.operators, now }),
+  const reminded = await orElse("reminders", 0, () =>
+    remindHolders(deps.db, {
+      kinds,
+      operators: deps.operators.map((operator) => operator.email),
+      now,
+    }),
   );
   const alerted = await orElse("alerts", 0, () => sendOwedAlerts(deps, kinds, deadline, now));
   // Room is kept for moving the markers afterwards (their operations run side by side).
@@ -161,7 +162,7 @@ export async function runScheduled(
   return {
     reason,
     escalated,
-    ...checked,
+    reminded,
     alerted,
     ...outcomes,
     handedBack: handBack?.handedBack ?? 0,

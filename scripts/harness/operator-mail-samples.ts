@@ -1,8 +1,7 @@
 /**
  * The operator mails as production makes them, for checks that need the finished message: each
  * kind's first mail (by the kind's name), the one that tells an operator a colleague has
- * taken it ("<kind>-taken"), the holder's "did you call back?" reminder ("<kind>-reminder") and
- * the others' news that the holder has not said so ("<kind>-unconfirmed"):
+ * taken it ("<kind>-taken"), and the holder's "did you call back?" reminder ("<kind>-reminder"):
  * rows shaped as Postgres returns them, rendered by their kind and sent by the notifier
  * (sendDelivery: the same recipient, Reply-To, Message-ID and claim link as production) into the outbox
  * mailer, which writes the exact bytes SMTP would carry. Used by `npm run check:spam`, and by
@@ -20,11 +19,7 @@ import { handlerDeps } from "../../netlify/platform/function-deps";
 import { developmentSiteSecret } from "../../netlify/platform/env";
 import { startTestBlobs } from "./test-blobs";
 import { enquiryKinds } from "../../netlify/kinds/registry";
-import {
-  reminderPurpose,
-  takenPurpose,
-  unconfirmedPurpose,
-} from "../../netlify/delivery/deliveries";
+import { reminderPurpose, takenPurpose } from "../../netlify/delivery/deliveries";
 
 /** Production-like settings; MAIL_FROM and OPERATOR_EMAILS, when set, check your own. */
 export const sampleSettings = {
@@ -112,10 +107,6 @@ export async function writeSampleMails(dir: string): Promise<Record<string, Buff
         [`${kind.name}-reminder`]: {
           purpose: `${reminderPurpose}-${claimedAt}`,
           note: null,
-        },
-        [`${kind.name}-unconfirmed`]: {
-          purpose: `${unconfirmedPurpose}-${claimedAt}`,
-          note: "Meena",
         },
       };
       for (const [name, { purpose, note }] of Object.entries(mails)) {

@@ -51,7 +51,6 @@ for (const colorScheme of ["light", "dark"] as const) {
       "contact-taken",
       "booking-reminder",
       "contact-reminder",
-      "booking-unconfirmed",
     ]) {
       test(`the ${name} mail fits a phone and all its text stays readable`, async ({
         page,

@@ -4,14 +4,12 @@ import { enquiryKinds } from "../../netlify/kinds/registry";
 import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
 import { anonymise } from "../../netlify/privacy/anonymise";
 import { retryUnsent } from "../../netlify/delivery/notify";
-import { checkHolders } from "../../netlify/claims/holder-reminder";
 import { findEnquiryRow } from "../../netlify/kinds/stored-enquiry";
 import { operators } from "../support/enquiry-harness";
 import { bookFromPhone, useHarness, submit } from "../support/enquiry-cases";
 import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { inIndia } from "../../src/shared/pickup-time";
-import { alertsToWebhook } from "../support/webhook-capture";
 
 /**
  * A claim says someone will call, not that they did: the holder is asked once whether they
@@ -22,7 +20,6 @@ import { alertsToWebhook } from "../support/webhook-capture";
 const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]];
 
 const h = useHarness();
-const webhook = alertsToWebhook(() => h);
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -95,21 +92,17 @@ describe("the holder's reminder", () => {
     expect(html).toMatch(/<p class="ask"[^>]*>Did you call back\?/);
     expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Mark called, or hand back<"));
     expect(html).not.toContain("I&#39;ll call");
-    // Once: the next look is the others' turn, 20 minutes on (below), which the marker waits for.
+    // Once: later runs owe nothing more, to anyone, and nothing wakes the job for it.
     expect(await run(minutes(31.5))).toMatchObject({ reminded: 0, sent: 0 });
+    expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
     expect(h.smtp.mails).toHaveLength(1);
-    const next = (await h.deps.markers.list()).markers.map(
-      (marker) => (marker.dueAt.getTime() - Date.now()) / 60_000,
-    );
-    expect(next).toEqual([expect.closeTo(50.5, 0)]);
+    expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
 
     // Its link is the holder's: the booking as theirs, to mark called or hand back.
     const page = await pageFor([mail!], ravi.email);
     expect(page).toMatch(/I(&#39;|&#x27;|')ve called them/);
     expect(page).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
-    expect(page).toMatch(
-      /Called back\? Mark it below, or the others are told at \d\d:\d\d IST and may take it over\./,
-    );
+    expect(page).not.toMatch(reminderSaid);
     h.smtp.mails.length = 0;
     await openClaimLink(h.deps, linkIn([mail!], ravi.email), "release");
     const [news] = await h.smtp.waitForMails(1);
@@ -122,7 +115,7 @@ describe("the holder's reminder", () => {
     await press(linkIn(mails, ravi.email), "claim");
     const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
     expect(marked.html).toContain("Marked as called. No reminder will come.");
-    // The others were never told otherwise: nothing to stand them down from.
+    // Nobody else is mailed: the others were told it is taken.
     expect(h.smtp.mails).toEqual([]);
     expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked it called at/);
     expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve called them/);
@@ -218,11 +211,11 @@ describe("the holder's reminder", () => {
     expect(mail!.text!.split("\n")[0]).toMatch(asked);
   });
 
-  it("is not queued by a run that comes after the pickup, and is owed no more", async () => {
+  it("is not queued by a run that comes too near the pickup, and is owed no more", async () => {
     const { mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
-    // Its marker missed until a run after the trip.
-    expect(await run(minutes(105))).toMatchObject({ reminded: 0, sent: 0 });
+    // Its marker missed until a run 5 minutes before the pickup: too late to help.
+    expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
   });
 
@@ -386,220 +379,4 @@ describe("the holder's reminder", () => {
       expect(await pageFor(second.mails, ravi.email)).toContain(words);
     },
   );
-});
-
-describe("a holder who stays silent after the reminder", () => {
-  const notConfirmed =
-    /^NOT CONFIRMED: Ravi took this at \d\d:\d\d IST and has not said they called back\. Ask Ravi; if the passenger still needs a call, press I'll call to take it over\.$/;
-
-  /** Ravi claims a booking and lets its reminder and the others' turn go by. */
-  /** Ravi claims a booking and lets its reminder go by. */
-  async function remindedRavi() {
-    const booked = await bookPickupIn(300);
-    await press(linkIn(booked.mails, ravi.email), "claim");
-    expect(await run(minutes(30.5))).toMatchObject({ reminded: 1, othersTold: 0 });
-    await h.smtp.waitForMails(1);
-    h.smtp.mails.length = 0;
-    return booked;
-  }
-
-  /** …and the others' turn too. */
-  async function silentRavi() {
-    const booked = await remindedRavi();
-    expect(await run(minutes(50))).toMatchObject({ reminded: 0, othersTold: 0 });
-    expect(await run(minutes(50.6))).toMatchObject({ othersTold: 1, sent: 1 });
-    const [news] = await h.smtp.waitForMails(1);
-    h.smtp.mails.length = 0;
-    return { ...booked, news: news! };
-  }
-
-  it("is reported to the others 20 minutes on, and any of them may take it over", async () => {
-    const { mails, news } = await silentRavi();
-    expect(addressOf(news)).toBe(meena.email);
-    expect(news.text!.split("\n")[0]).toMatch(notConfirmed);
-    // The webhook hears it too (no phone): a team of one has nobody else to tell.
-    const heard = () => webhook.received.map((alert) => String(alert.text));
-    expect(heard()).toEqual([
-      expect.stringMatching(
-        /^NOT CONFIRMED: booking DT-\w+ is held by Ravi, who has not said they called back since being asked\. The other operators were told and may take it over; ask Ravi whether the passenger was called\.$/,
-      ),
-    ]);
-    expect(webhook.received[0]).not.toHaveProperty("phone");
-    expect(String(news.html)).toMatch(/<p class="alert"[^>]*>NOT CONFIRMED: Ravi/);
-    expect(await pageFor(mails, ravi.email)).toMatch(
-      /Not marked called: the others were told at \d\d:\d\d IST and may take it over\./,
-    );
-    const hers = await pageFor([news], meena.email);
-    expect(hers).toMatch(
-      /Ravi has this since \d\d:\d\d IST and has not said they called back \(the others were told at \d\d:\d\d IST\): ask Ravi, or take it over/,
-    );
-    expect(hers).toMatch(/I(&#39;|&#x27;|')ll call/);
-    // Meena takes it over from the news itself; Ravi, waking, reads that she has it.
-    const [ravis] = await h.db.query<{ purpose: string }>(
-      "SELECT 'unconfirmed-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint AS purpose FROM claims",
-    );
-    const taken = await openClaimLink(h.deps, linkIn([news], meena.email), "claim");
-    expect(taken.html).toContain("It&#39;s yours.");
-    const [toRavi] = await h.smtp.waitForMails(1);
-    expect(addressOf(toRavi!)).toBe(ravi.email);
-    expect(toRavi!.text).toMatch(/^Taken by Meena at \d\d:\d\d IST: no need to call/);
-    // And the webhook, told to ask Ravi, that Meena has it.
-    await expect.poll(() => heard().length).toBe(2);
-    expect(heard()[1]).toMatch(
-      /^Taken by Meena at \d\d:\d\d IST: booking DT-\w+\. No need to call/,
-    );
-    const [claim] = await h.db.query<Record<string, unknown>>("SELECT * FROM claims");
-    expect(claim).toMatchObject({
-      claimed_by: meena.email,
-      reminded_at: null,
-      others_told_at: null,
-      remind_at: expect.anything(),
-    });
-    // News of Ravi's silence still owed (a send that failed) is not sent once she has it.
-    await h.db.query(
-      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note)
-       SELECT enquiry_kind, enquiry_id, 'late@droptaxi.example', $1, 'Ravi' FROM claims`,
-      [ravis!.purpose],
-    );
-    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
-    expect(
-      await h.db.query("SELECT status FROM deliveries WHERE operator = 'late@droptaxi.example'"),
-    ).toEqual([{ status: "cancelled" }]);
-  });
-
-  it("stands down, once the holder says they called, only those who heard otherwise", async () => {
-    const { mails } = await silentRavi();
-    const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
-    expect(marked.html).toContain(
-      "Marked as called. The others, told you had not said so, are being told.",
-    );
-    const [standDown] = await h.smtp.waitForMails(1);
-    expect(addressOf(standDown!)).toBe(meena.email);
-    expect(standDown!.text).toMatch(
-      /^Called back by Ravi at \d\d:\d\d IST: no need to call or reply to the passenger\./,
-    );
-    // As a colleague's news: no way to reach the passenger.
-    expect(standDown!.text).not.toMatch(/tel:/);
-    await expect.poll(() => webhook.received.length).toBe(2);
-    expect(String(webhook.received[1]!.text)).toMatch(
-      /^Called back by Ravi at \d\d:\d\d IST: booking DT-\w+\. No need to call the passenger\.$/,
-    );
-    const hers = await pageFor(mails, meena.email);
-    expect(hers).toMatch(/Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\./);
-    expect(hers).not.toMatch(/I(&#39;|&#x27;|')ll call/);
-    // Her news still owed, had it failed, is not sent after his word.
-    await h.db.query(
-      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note)
-       SELECT enquiry_kind, enquiry_id, $1,
-              'unconfirmed-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint, 'Ravi'
-         FROM claims ON CONFLICT DO NOTHING`,
-      [`late-${meena.email}`],
-    );
-    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
-    expect(
-      await h.db.query("SELECT status FROM deliveries WHERE operator = $1", [
-        `late-${meena.email}`,
-      ]),
-    ).toEqual([{ status: "cancelled" }]);
-  });
-
-  it("stands down no one whose news of it never went out", async () => {
-    const { mails } = await remindedRavi();
-    // Meena's news fails and waits for its retry (on the real clock: see dueNow); Ravi says he
-    // called meanwhile.
-    expect(
-      await checkHolders(h.db, { kinds: enquiryKinds, operators, now: minutes(50.6) }),
-    ).toEqual({ reminded: 0, othersTold: 1 });
-    await h.db.query("UPDATE deliveries SET next_attempt_at = now() WHERE status = 'pending'");
-    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ retry: 1 });
-    h.smtp.behave({ kind: "accept" });
-    const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
-    expect(marked.html).toContain("Marked as called. No reminder will come.");
-    await retryUnsent(h.deps, enquiryKinds, { now: minutes(60) });
-    expect(h.smtp.mails).toEqual([]);
-    expect(
-      await h.db.query(
-        "SELECT status FROM deliveries WHERE operator = $1 AND purpose <> 'enquiry' ORDER BY id",
-        [meena.email],
-      ),
-    ).toEqual([{ status: "sent" }, { status: "cancelled" }]);
-  });
-
-  it("is reported sooner for a near pickup: halfway from the reminder to it", async () => {
-    const { mails } = await bookPickupIn(50);
-    await press(linkIn(mails, ravi.email), "claim");
-    // Asked at 25 minutes, halfway to the pickup; the others at 37.5, halfway from there.
-    expect(await run(minutes(25.5))).toMatchObject({ reminded: 1 });
-    expect(await run(minutes(37))).toMatchObject({ othersTold: 0 });
-    expect(await run(minutes(38))).toMatchObject({ othersTold: 1 });
-  });
-
-  it("is reported by no run that comes too late to help", async () => {
-    await silentRavi();
-    // The others' turn missed until 4 minutes before the pickup (a marker lost).
-    expect(await run(minutes(296))).toMatchObject({ othersTold: 0 });
-    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
-  });
-
-  it("leaves the holder's own 'I'll call' as it was: theirs, still reported", async () => {
-    const { mails } = await silentRavi();
-    const again = await openClaimLink(h.deps, linkIn(mails, ravi.email), "claim");
-    expect(again.html).toContain("You already have it.");
-    const [claim] = await h.db.query<{ others_told_at: string | null }>(
-      "SELECT others_told_at FROM claims",
-    );
-    expect(claim!.others_told_at).not.toBeNull();
-  });
-
-  it("does not tell a reopened tab 'Too late: do not call' once it may be taken over", async () => {
-    const { mails } = await bookPickupIn(300);
-    await press(linkIn(mails, ravi.email), "claim");
-    await openClaimLink(h.deps, linkIn(mails, meena.email), "claim");
-    await h.db.query(
-      "UPDATE claims SET reminded_at = now(), others_told_at = now(), remind_at = NULL",
-    );
-    const token = new URL(linkIn(mails, meena.email)).searchParams.get("t")!;
-    const page = await openClaimLink(
-      h.deps,
-      `https://droptaxi.example/claim?${new URLSearchParams({ t: token, done: "too_late" })}`,
-    );
-    expect(page.html).toMatch(/take it over if the passenger still needs a call/);
-    expect(page.html).not.toContain("Do not call.");
-  });
-
-  it("that cannot be written is dropped, with no alert to call a passenger someone has", async () => {
-    const { booking } = await remindedRavi();
-    await h.db.query("UPDATE booking_requests SET vehicle_type = 'tempo' WHERE id = $1", [
-      booking.id,
-    ]);
-    await run(minutes(50.6));
-    // Only the webhook's own, true word that Ravi is silent; not "nobody has it, call now".
-    expect(await h.db.query("SELECT topic FROM alerts")).toEqual([{ topic: "unconfirmed" }]);
-    expect(
-      await h.db.query("SELECT status FROM deliveries WHERE purpose LIKE 'unconfirmed-%'"),
-    ).toEqual([{ status: "cancelled" }]);
-  });
-
-  it("held by a sender that died, is not taken up again once the holder said they called", async () => {
-    const { mails } = await silentRavi();
-    await h.db.query(
-      `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, note, status, attempts, claimed_at)
-       SELECT enquiry_kind, enquiry_id, 'held@droptaxi.example',
-              'unconfirmed-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint,
-              'Ravi', 'sending', 1, now() - interval '3 minutes'
-         FROM claims`,
-    );
-    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
-    await retryUnsent(h.deps, enquiryKinds);
-    // Not sent again; and, as it may have gone before its sender died, stood down.
-    expect(
-      await h.db.query(
-        "SELECT status, purpose LIKE 'taken-%' AS stand_down FROM deliveries WHERE operator = 'held@droptaxi.example' ORDER BY id",
-      ),
-    ).toEqual([
-      { status: "cancelled", stand_down: false },
-      { status: "sent", stand_down: true },
-    ]);
-  });
 });
