@@ -2,7 +2,7 @@ import type { Db } from "../platform/db";
 import { reminderPurpose } from "../delivery/deliveries";
 
 /**
- * "I've called them", pressed by the holder on the claim page: recorded once (a second press,
+ * "I've reached them", pressed by the holder on the claim page: recorded once (a second press,
  * from a tab opened before the first, changes nothing), and their reminder is owed no more (one
  * not yet sent, or held by a sender, is cancelled; holder-reminder.ts). Only the holder can; says
  * whether it was recorded, and the enquiry's due marker, which follows.

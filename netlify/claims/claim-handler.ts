@@ -71,7 +71,7 @@ async function tellOfChange(
  */
 const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
-  called: { text: "Marked as called. No reminder will come.", refused: false },
+  called: { text: "Marked: you reached them. No reminder will come.", refused: false },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },

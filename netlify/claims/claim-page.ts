@@ -71,10 +71,10 @@ const headingOf = (title: string) => escapeHtml(title).replaceAll("✈", "✈\u2
 function holderLine(holder: NonNullable<ClaimPageState["holder"]>): string {
   const has = `${holder.isYou ? "You have" : `${holder.name} has`} this since ${holder.since}`;
   if (holder.called) {
-    return `${has}${holder.isYou ? ", and marked it called at" : "; called back at"} ${holder.called}.`;
+    return `${has}${holder.isYou ? ", and marked them reached at" : "; reached them at"} ${holder.called}.`;
   }
   if (holder.isYou && holder.reminder) {
-    return `${has}. Called back? Mark it below, or a reminder mail comes at ${holder.reminder}.`;
+    return `${has}. Reached them? Mark it below, or a reminder mail comes at ${holder.reminder}.`;
   }
   return `${has}.`;
 }
@@ -83,7 +83,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   // A colleague on the list has it: theirs to call, and theirs alone.
   const colleagues = Boolean(state.holder && !state.holder.isYou && !state.holder.gone);
   const status = state.holder?.gone
-    ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since}${state.holder.called ? `, said they called back at ${state.holder.called},` : ""} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
+    ? `<p class="status alert">${escapeHtml(`${state.holder.name} has had this since ${state.holder.since}${state.holder.called ? `, said they reached them at ${state.holder.called},` : ""} but is no longer one of the operators: take it over if the passenger still needs a call.`)}</p>`
     : state.holder
       ? `<p class="status taken">${escapeHtml(holderLine(state.holder))}</p>`
       : `<p class="status${state.unanswered ? " alert" : ""}">Nobody has this yet${state.unanswered ? `: ${escapeHtml(state.unanswered)}` : ""}.</p>`;
@@ -98,7 +98,7 @@ export function renderClaimPage(state: ClaimPageState): string {
   // Said once the call is made, so no reminder comes; below Call, which it must not stand in for.
   const called =
     state.holder?.isYou && !state.holder.called
-      ? button(state.token, "called", "I&#39;ve called them")
+      ? button(state.token, "called", "I&#39;ve reached them")
       : "";
   const release = state.holder?.isYou
     ? button(state.token, "release", "I can't go after all: release it")

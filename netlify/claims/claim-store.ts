@@ -26,7 +26,7 @@ export interface ClaimRecord {
   unclaimed_since: string | null;
   escalations: number;
   unanswered_since: string | null;
-  /** When its holder said they called (holder-reminder.ts); null until then. */
+  /** When its holder said they reached the passenger (holder-reminder.ts); null until then. */
   called_at: string | null;
   /** When its holder is asked whether they called; null when no reminder is owed. */
   remind_at: string | null;
@@ -126,7 +126,7 @@ const cancelMoot = `
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
  * longer among the operators, the claimer and `others`, whatever the case of the address, who
  * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
- * included. A claim owes its holder a reminder, unless they say they called (holder-reminder.ts).
+ * included. A claim owes its holder a reminder, unless they say they reached the passenger (holder-reminder.ts).
  * A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {

@@ -74,7 +74,7 @@ export async function handBackFromGone(
       if (deadline.remainingMs() < roomForTheRestMs) return { handedBack, finished: false };
       const since = formatIndiaMoment(new Date(claim.claimed_at), now);
       const called = claim.called_at
-        ? `they said they called back at ${formatIndiaMoment(new Date(claim.called_at), now)}`
+        ? `they said they reached the passenger at ${formatIndiaMoment(new Date(claim.called_at), now)}`
         : "they may have called the passenger already";
       const result = await releaseEnquiry(
         db,

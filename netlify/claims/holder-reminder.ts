@@ -5,7 +5,7 @@ import { formatIndiaMoment } from "../../src/shared/india-dates";
 /**
  * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
  * and then lost the mail among others, or dozed off, leaves a passenger nobody rings, while every
- * colleague was told to stand down. So unless the holder says so on the claim page ("I've called
+ * colleague was told to stand down. So unless the holder says so on the claim page ("I've reached
  * them", called-back.ts), they are asked once, in the enquiry's own thread: half an hour after
  * the claim, while the passenger still waits for the call the thank-you page promised, not days
  * later before a far pickup. Call leads, and the claim link is the way to mark the call made or
@@ -44,15 +44,15 @@ export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null 
  * preview still shows the trip after it.
  */
 export function reminderWords(claimedAt: Date, now: Date): string {
-  return `Did you call back? You took this at ${formatIndiaMoment(claimedAt, now)}. Mark it called, or hand it back.`;
+  return `Did you reach them? You took this at ${formatIndiaMoment(claimedAt, now)}. Mark it once you have, or hand it back.`;
 }
 
 /**
  * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder,
  * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
  * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
- * who has said they called, nor a claim whose run comes too near the pickup (a marker missed);
- * one still owed when the holder says they called, the enquiry changes hands or the pickup
+ * who has said they reached the passenger, nor a claim whose run comes too near the pickup (a marker missed);
+ * one still owed when the holder says so, the enquiry changes hands or the pickup
  * comes is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says
  * how many were queued.
  */

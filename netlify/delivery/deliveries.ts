@@ -87,7 +87,7 @@ export const owedHolderNewsSql = (alias: string) =>
 
 /**
  * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
- * no longer has the enquiry, has said they called, or whose pickup has come by `now` (claimDue
+ * no longer has the enquiry, has said they reached the passenger, or whose pickup has come by `now` (claimDue
  * cancels these). The press that makes a reminder untrue cancels it, but not one the scheduled
  * run queued while the press waited for the claim's row, nor one a failing send would retry
  * after the trip, nor one a sender that died left held (taken up again, it would go after the

@@ -183,7 +183,7 @@ export function renderOperatorMail(content: OperatorMailContent): RenderedMail {
   // The plain-text part links the chat without a pre-filled text: percent-encoded text there
   // reads to spam filters like a mail full of percentages (SpamAssassin's TO_NO_BRKTS_PCNT).
   // The visitor's message is quoted ("> "), so none of its lines can pass for one of ours.
-  const handBack = "Mark called, or hand back";
+  const handBack = "Mark reached, or hand back";
   const actions = content.taken
     ? content.claimUrl
       ? [`Who has it: ${content.claimUrl}`]

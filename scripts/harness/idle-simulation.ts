@@ -94,7 +94,7 @@ function context(ip = "198.51.100.1") {
 let phone = 0;
 /**
  * A visitor sends a message, the first operator taps "I'll call" in the mail, calls, and taps
- * "I've called them" on the claim page, as the claim page asks (else a reminder comes).
+ * "I've reached them" on the claim page, as the claim page asks (else a reminder comes).
  */
 async function submitAndClaim(deps: HandlerDeps) {
   const submission = context(`198.51.100.${++phone % 250}`);

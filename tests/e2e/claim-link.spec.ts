@@ -55,7 +55,7 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   await expect(page.getByText("It's yours.")).toBeVisible();
   await expect(
     page.getByText(
-      /^You have this since \d\d:\d\d IST\. Called back\? Mark it below, or a reminder mail comes at \d\d:\d\d IST\.$/,
+      /^You have this since \d\d:\d\d IST\. Reached them\? Mark it below, or a reminder mail comes at \d\d:\d\d IST\.$/,
     ),
   ).toBeVisible();
   // The passenger's number grouped as it is read back at 3 AM, dialled as E.164.
@@ -68,15 +68,15 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   expect(overflow).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("claim-page-390.png"), fullPage: true });
   // Called: said once, and no reminder comes.
-  await page.getByRole("button", { name: "I've called them" }).click();
-  await expect(page.getByText("Marked as called. No reminder will come.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "I've called them" })).toHaveCount(0);
+  await page.getByRole("button", { name: "I've reached them" }).click();
+  await expect(page.getByText("Marked: you reached them. No reminder will come.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "I've reached them" })).toHaveCount(0);
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const meenasPage = await other.newPage();
   await meenasPage.goto(meenas);
   await expect(
-    meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\.$/),
+    meenasPage.getByText(/^Ravi has this since \d\d:\d\d IST; reached them at \d\d:\d\d IST\.$/),
   ).toBeVisible();
   await expect(meenasPage.getByRole("button", { name: "I'll call" })).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import { inIndia } from "../../src/shared/pickup-time";
 
 /**
  * A claim says someone will call, not that they did: the holder is asked once whether they
- * called back, half an hour after the claim (sooner for a near pickup), unless they said so on
+ * reached the passenger, half an hour after the claim (sooner for a near pickup), unless they said so on
  * the claim page; nobody else is. Real database, real SMTP server, real Blobs markers; the
  * scheduled job runs on a clock the test moves.
  */
@@ -48,7 +48,7 @@ const pageFor = async (mails: Parameters<typeof linkIn>[0], email: string) =>
 
 /** The reminder's first line, whatever the time of the claim. */
 const asked =
-  /^Did you call back\? You took this at \d\d:\d\d IST\. Mark it called, or hand it back\.$/;
+  /^Did you reach them\? You took this at \d\d:\d\d IST\. Mark it once you have, or hand it back\.$/;
 
 /** A reminder is due now on the real clock (a retry is then due a minute after the database's). */
 const dueNow = () => h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
@@ -65,7 +65,7 @@ describe("the holder's reminder", () => {
     const { booking, mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
     // Said on the holder's page, so it comes as no surprise; not on a colleague's.
-    const reminderSaid = /Called back\? Mark it below, or a reminder mail comes at \d\d:\d\d IST/;
+    const reminderSaid = /Reached them\? Mark it below, or a reminder mail comes at \d\d:\d\d IST/;
     expect(await pageFor(mails, ravi.email)).toMatch(reminderSaid);
     expect(await pageFor(mails, meena.email)).not.toMatch(reminderSaid);
     // The every-minute job wakes for it by its marker.
@@ -85,12 +85,12 @@ describe("the holder's reminder", () => {
     expect(lines.slice(4, 7)).toEqual([
       expect.stringMatching(/^Call \+91 98\d{3} \d{5}: tel:\+9198\d{8}$/),
       expect.stringMatching(/^WhatsApp: https:\/\/wa\.me\/9198\d{8}$/),
-      expect.stringMatching(/^Mark called, or hand back: https:\/\/droptaxi\.example\/claim\?t=/),
+      expect.stringMatching(/^Mark reached, or hand back: https:\/\/droptaxi\.example\/claim\?t=/),
     ]);
     const html = String(mail!.html);
     // A question (amber), not an alarm (red): many holders have called by then.
-    expect(html).toMatch(/<p class="ask"[^>]*>Did you call back\?/);
-    expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Mark called, or hand back<"));
+    expect(html).toMatch(/<p class="ask"[^>]*>Did you reach them\?/);
+    expect(html.indexOf(">Call +91")).toBeLessThan(html.indexOf(">Mark reached, or hand back<"));
     expect(html).not.toContain("I&#39;ll call");
     // Once: later runs owe nothing more, to anyone, and nothing wakes the job for it.
     expect(await run(minutes(31.5))).toMatchObject({ reminded: 0, sent: 0 });
@@ -100,7 +100,7 @@ describe("the holder's reminder", () => {
 
     // Its link is the holder's: the booking as theirs, to mark called or hand back.
     const page = await pageFor([mail!], ravi.email);
-    expect(page).toMatch(/I(&#39;|&#x27;|')ve called them/);
+    expect(page).toMatch(/I(&#39;|&#x27;|')ve reached them/);
     expect(page).toMatch(/I can(&#39;|&#x27;|')t go after all: release it/);
     expect(page).not.toMatch(reminderSaid);
     h.smtp.mails.length = 0;
@@ -114,13 +114,13 @@ describe("the holder's reminder", () => {
     const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     const marked = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
-    expect(marked.html).toContain("Marked as called. No reminder will come.");
+    expect(marked.html).toContain("Marked: you reached them. No reminder will come.");
     // Nobody else is mailed: the others were told it is taken.
     expect(h.smtp.mails).toEqual([]);
-    expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked it called at/);
-    expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve called them/);
+    expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked them reached at/);
+    expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve reached them/);
     expect(await pageFor(mails, meena.email)).toMatch(
-      /Ravi has this since \d\d:\d\d IST; called back at \d\d:\d\d IST\./,
+      /Ravi has this since \d\d:\d\d IST; reached them at \d\d:\d\d IST\./,
     );
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
     expect(await h.deps.markers.list()).toMatchObject({ markers: [] });
@@ -150,16 +150,16 @@ describe("the holder's reminder", () => {
     const link = linkIn(mails, ravi.email);
     await press(link, "claim");
     const marked = await openClaimLink(h.deps, link, "called");
-    expect(marked.html).toContain("Marked as called.");
+    expect(marked.html).toContain("Marked: you reached them.");
     await press(link, "release");
     await press(link, "claim");
-    // The tab that showed "Marked as called" is reopened: that is no longer so.
+    // The tab that showed "Marked: you reached them" is reopened: that is no longer so.
     const token = new URL(link).searchParams.get("t")!;
     const again = await openClaimLink(
       h.deps,
       `https://droptaxi.example/claim?${new URLSearchParams({ t: token, done: "called" })}`,
     );
-    expect(again.html).not.toContain("Marked as called.");
+    expect(again.html).not.toContain("Marked: you reached them.");
     expect(again.html).toMatch(/a reminder mail comes at/);
     // A second press, from a tab opened before the first, keeps the first time.
     await openClaimLink(h.deps, link, "called");
@@ -294,7 +294,7 @@ describe("the holder's reminder", () => {
     expect(addressOf(news!)).toBe(meena.email);
     expect(news!.text).toMatch(
       new RegExp(
-        `^Handed back at \\d\\d:\\d\\d IST: ${ravi.email} had it since \\d\\d:\\d\\d IST and is no longer an operator \\(they said they called back at \\d\\d:\\d\\d IST\\)\\. Nobody has it now`,
+        `^Handed back at \\d\\d:\\d\\d IST: ${ravi.email} had it since \\d\\d:\\d\\d IST and is no longer an operator \\(they said they reached the passenger at \\d\\d:\\d\\d IST\\)\\. Nobody has it now`,
       ),
     );
   });

@@ -17,7 +17,7 @@ export const addressOf = (mail: ParsedMail) =>
 export function linkIn(mails: ParsedMail[], email: string): string {
   const mail = mails.find((candidate) => addressOf(candidate) === email);
   const match =
-    /(?:I'll call \(tells the others\)|Who has it|Mark called, or hand back): (\S+)/.exec(
+    /(?:I'll call \(tells the others\)|Who has it|Mark reached, or hand back): (\S+)/.exec(
       mail?.text ?? "",
     );
   if (!match?.[1]) throw new Error(`no claim link in the mail to ${email}`);
