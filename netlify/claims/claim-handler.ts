@@ -77,7 +77,11 @@ const outcomes = {
   released: { text: "Released. The other operators are being told.", refused: false },
   not_yours: { text: "You do not have it, so there was nothing to release.", refused: true },
   not_held: {
-    text: "You do not have it now: whoever has it (below) will call. If you called already, tell them.",
+    text: "A colleague has it now (below): if you reached the passenger, tell them.",
+    refused: true,
+  },
+  not_held_nobody: {
+    text: "Nobody has it now. If you reached the passenger, press I'll call, then mark it.",
     refused: true,
   },
   erased: { text: "Erased. Nothing of the passenger is left in the enquiries.", refused: false },
@@ -123,9 +127,9 @@ function stillTrue(
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
   if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
   if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
-  if (outcome === "released" || outcome === "not_yours" || outcome === "not_held") {
-    return holder?.isYou !== true;
-  }
+  if (outcome === "released" || outcome === "not_yours") return holder?.isYou !== true;
+  if (outcome === "not_held") return holder !== null && !holder.isYou;
+  if (outcome === "not_held_nobody") return holder === null;
   return false;
 }
 
@@ -274,8 +278,13 @@ function claimPage(kinds: readonly Notifiable[]) {
       const result = await markCalled(deps.db, change);
       // Its reminder is owed no more: the marker follows (or wakes the job once for nothing).
       if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
-      const holder = result.marked ? undefined : await holderOf();
-      return pressed(token, result.marked || holder === grant.operator ? "called" : "not_held");
+      if (result.marked) return pressed(token, "called");
+      // Not marked: said already (a second tab), or the enquiry is no longer theirs.
+      const holder = await holderOf();
+      return pressed(
+        token,
+        holder === grant.operator ? "called" : holder ? "not_held" : "not_held_nobody",
+      );
     }
     if (action === "release") {
       const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;

@@ -1,5 +1,10 @@
 import type { Db } from "../platform/db";
-import { epochMsSql, reminderPurpose, type Delivery } from "../delivery/deliveries";
+import {
+  epochMsSql,
+  reminderLatestMinutes,
+  reminderPurpose,
+  type Delivery,
+} from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
 
 /**
@@ -13,13 +18,11 @@ import { formatIndiaMoment } from "../../src/shared/india-dates";
  * holder still silent was tried and withdrawn: see docs/operations-claims.md.)
  */
 
-/** The reminder comes this long after the claim… */
-export const remindAfterClaimMinutes = 30;
 /**
- * …or halfway from the claim to a nearer pickup, and none when that leaves under this long
- * before it: by then the holder is driving, or it is lost either way.
+ * The reminder comes this long after the claim, or halfway from the claim to a nearer pickup,
+ * and none when that leaves under `reminderLatestMinutes` before it.
  */
-export const remindAtLatestMinutes = 10;
+const remindAfterClaimMinutes = 30;
 
 /**
  * SQL: when the holder of a claim made at `claimedAt` (a `timestamptz` expression) is asked, for
@@ -29,7 +32,7 @@ export function reminderAtSql(claimedAt: string, neededAt: string) {
   const at = `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
                                   (${neededAt} - ${claimedAt}) / 2)`;
   return `CASE WHEN ${neededAt} IS NULL
-                 OR ${at} <= ${neededAt} - make_interval(mins => ${remindAtLatestMinutes})
+                 OR ${at} <= ${neededAt} - make_interval(mins => ${reminderLatestMinutes})
                THEN ${at} END`;
 }
 
@@ -87,7 +90,7 @@ export async function remindHolders(
          FROM done d
         WHERE d.claimed_by IS NOT NULL AND d.called_at IS NULL
           AND (d.needed_at IS NULL
-               OR $1::timestamptz <= d.needed_at - make_interval(mins => ${remindAtLatestMinutes}))
+               OR $1::timestamptz <= d.needed_at - make_interval(mins => ${reminderLatestMinutes}))
           AND lower(d.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
        ON CONFLICT DO NOTHING
        RETURNING 1

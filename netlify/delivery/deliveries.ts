@@ -34,10 +34,16 @@ export const isTakenNews = (delivery: Pick<Delivery, "purpose">) =>
 export const releasedPurpose = "released";
 
 /**
- * The holder's "did you call back?" reminder ("reminder-<claimed_at, epoch ms>",
+ * The holder's "did you reach them?" reminder ("reminder-<claimed_at, epoch ms>",
  * holder-reminder.ts): it names the claim, so whoever takes the booking later is reminded anew.
  */
 export const reminderPurpose = "reminder";
+/**
+ * A reminder comes no later than this before the pickup, or not at all: by then the holder is
+ * driving, or it is lost either way (holder-reminder.ts schedules by it; claimDue cancels one
+ * that a retry or a late run would send inside it).
+ */
+export const reminderLatestMinutes = 10;
 export const isReminder = (delivery: Pick<Delivery, "purpose">) =>
   delivery.purpose.startsWith(`${reminderPurpose}-`);
 
@@ -87,7 +93,7 @@ export const owedHolderNewsSql = (alias: string) =>
 
 /**
  * SQL: a delivery (`alias`) still owed that a claim since made moot, or a reminder whose operator
- * no longer has the enquiry, has said they reached the passenger, or whose pickup has come by `now` (claimDue
+ * no longer has the enquiry, has said they reached the passenger, or whose pickup is too near by `now` (claimDue
  * cancels these). The press that makes a reminder untrue cancels it, but not one the scheduled
  * run queued while the press waited for the claim's row, nor one a failing send would retry
  * after the trip, nor one a sender that died left held (taken up again, it would go after the
@@ -106,7 +112,8 @@ const mootOwedSql = (alias: string, now: string) =>
           SELECT 1 FROM claims c
            WHERE c.enquiry_kind = ${alias}.enquiry_kind AND c.enquiry_id = ${alias}.enquiry_id
              AND c.claimed_by = ${alias}.operator AND c.called_at IS NULL
-             AND (c.needed_at IS NULL OR c.needed_at > ${now}))))`;
+             AND (c.needed_at IS NULL
+                  OR c.needed_at - make_interval(mins => ${reminderLatestMinutes}) >= ${now}))))`;
 
 /**
  * A sender that has held a claim this long has died (its SMTP timeouts end a send within

@@ -120,15 +120,18 @@ function whoActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
  * Meena" would leave it to nobody, as Meena reads the same about this one.
  */
 function holderActs(lookAlikes: readonly LookAlike[], reader: Reader): string {
-  if (lookAlikes.some((lookAlike) => lookAlike.heldBy === reader.address)) {
-    return "You have both: if it is one trip, one call settles both.";
+  const colleague = lookAlikes.find(
+    (lookAlike) => lookAlike.heldBy && lookAlike.heldBy !== reader.address,
+  );
+  if (colleague?.heldBy) {
+    return `If it is one trip, agree with ${reader.nameOf(colleague.heldBy)} which of you calls.`;
   }
-  const held = lookAlikes.find((lookAlike) => lookAlike.heldBy);
-  if (held?.heldBy) {
-    const name = reader.nameOf(held.heldBy);
-    return `If it is one trip, agree with ${name} which of you calls.`;
+  if (lookAlikes.every((lookAlike) => lookAlike.heldBy === reader.address)) {
+    return lookAlikes.length === 1
+      ? "You have both: if it is one trip, one call settles both."
+      : "You have them all: if it is one trip, one call settles them all.";
   }
-  return "If it is one trip, press I'll call on that one too, so nobody else rings.";
+  return "If it is one trip, press I'll call on the others too, so nobody else rings.";
 }
 
 const askHolder = (name: string) =>

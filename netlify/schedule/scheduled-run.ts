@@ -27,7 +27,7 @@ export const runBudgetMs = 25_000;
 export interface ScheduledOutcome {
   reason: WakeReason;
   escalated: number;
-  /** Holders reminded of a booking whose pickup is near. */
+  /** Holders asked whether they reached the passenger (holder-reminder.ts). */
   reminded: number;
   /** Alerts and digests the webhook took. */
   alerted: number;
@@ -65,7 +65,7 @@ export function teamOf(operators: readonly { email: string }[]): string {
 /**
  * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
  * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
- * about unclaimed enquiries, remind holders of a near pickup, send what is owed, and move the markers it found due. Every
+ * about unclaimed enquiries, ask holders whether they reached the passenger, send what is owed, and move the markers it found due. Every
  * `sweepEveryHours`, and at the first run after the operators change, it checks Postgres anyway
  * (an enquiry whose marker was never written is found then), hands back what someone no longer
  * an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that have

@@ -1,7 +1,7 @@
 /**
  * The operator mails as production makes them, for checks that need the finished message: each
  * kind's first mail (by the kind's name), the one that tells an operator a colleague has
- * taken it ("<kind>-taken"), and the holder's "did you call back?" reminder ("<kind>-reminder"):
+ * taken it ("<kind>-taken"), and the holder's "did you reach them?" reminder ("<kind>-reminder"):
  * rows shaped as Postgres returns them, rendered by their kind and sent by the notifier
  * (sendDelivery: the same recipient, Reply-To, Message-ID and claim link as production) into the outbox
  * mailer, which writes the exact bytes SMTP would carry. Used by `npm run check:spam`, and by

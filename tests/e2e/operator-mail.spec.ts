@@ -29,7 +29,7 @@ test.beforeAll(async () => {
     );
     expect(run.status, run.stderr).toBe(0);
     // Each kind's first mail, the one that says a colleague has taken it ("booking-taken"), and
-    // the holder's "did you call back?" reminder ("booking-reminder").
+    // the holder's "did you reach them?" reminder ("booking-reminder").
     for (const name of readdirSync(dir)) {
       const [file] = readdirSync(join(dir, name));
       const parsed = await simpleParser(readFileSync(join(dir, name, file!)));

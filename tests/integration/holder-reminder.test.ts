@@ -127,12 +127,23 @@ describe("the holder's reminder", () => {
     expect(await run(minutes(31))).toMatchObject({ reminded: 0, sent: 0 });
     // Only the holder may say so.
     const hers = await openClaimLink(h.deps, linkIn(mails, meena.email), "called");
-    expect(hers.html).toContain("You do not have it now: whoever has it (below) will call.");
+    expect(hers.html).toContain(
+      "A colleague has it now (below): if you reached the passenger, tell them.",
+    );
+    // Nobody has it (handed back from another tab): the press says how to record the call.
+    await press(linkIn(mails, ravi.email), "release");
+    const late = await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    expect(late.html).toContain(
+      "Nobody has it now. If you reached the passenger, press I&#39;ll call, then mark it.",
+    );
+    expect(late.html).toContain("Nobody has this yet");
   });
 
   it("held by a sender that died, is not taken up again once the holder said they called", async () => {
     const { booking, mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
+    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    // Held by a run that died, as the press came (the press cancels one it sees held).
     await h.db.query(
       `INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, status, attempts, claimed_at)
        SELECT 'booking', $1, $2, 'reminder-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint,
@@ -140,7 +151,6 @@ describe("the holder's reminder", () => {
          FROM claims`,
       [booking.id, ravi.email],
     );
-    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
     expect(await retryUnsent(h.deps, enquiryKinds)).toMatchObject({ sent: 0 });
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
   });
@@ -219,14 +229,17 @@ describe("the holder's reminder", () => {
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
   });
 
-  it("is cancelled, not sent after the trip, when its sending fails until the pickup", async () => {
+  it.each([
+    { when: "5 minutes before the pickup, too late to help", at: 95 },
+    { when: "after the trip", at: 105 },
+  ])("is cancelled, not sent, when its sending fails until $when", async ({ at }) => {
     const { mails } = await bookPickupIn(100);
     await press(linkIn(mails, ravi.email), "claim");
     h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
     await dueNow();
     expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
     h.smtp.behave({ kind: "accept" });
-    await run(minutes(105));
+    await run(minutes(at));
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     expect(h.smtp.mails).toEqual([]);
   });

@@ -12,7 +12,7 @@ export const addressOf = (mail: ParsedMail) =>
 
 /**
  * The personal claim link in the mail an operator received ("Who has it" once it is taken, "Mark
- * called, or hand back" in the holder's reminder).
+ * reached, or hand back" in the holder's reminder).
  */
 export function linkIn(mails: ParsedMail[], email: string): string {
   const mail = mails.find((candidate) => addressOf(candidate) === email);
