@@ -1,10 +1,5 @@
 import type { Db } from "../platform/db";
-import {
-  epochMsSql,
-  reminderLatestMinutes,
-  reminderPurpose,
-  type Delivery,
-} from "../delivery/deliveries";
+import { epochMsSql, reminderLatestMinutes, reminderPurpose } from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
 
 /**
@@ -34,12 +29,6 @@ export function reminderAtSql(claimedAt: string, neededAt: string) {
   return `CASE WHEN ${neededAt} IS NULL
                  OR ${at} <= ${neededAt} - make_interval(mins => ${reminderLatestMinutes})
                THEN ${at} END`;
-}
-
-/** The claim a holder's reminder is about ("reminder-<epoch ms>"), or null for another mail. */
-export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null {
-  const claim = new RegExp(`^${reminderPurpose}-(\\d+)$`).exec(delivery.purpose);
-  return claim ? new Date(Number(claim[1])) : null;
 }
 
 /**

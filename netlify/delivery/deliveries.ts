@@ -44,8 +44,12 @@ export const reminderPurpose = "reminder";
  * that a retry or a late run would send inside it).
  */
 export const reminderLatestMinutes = 10;
-export const isReminder = (delivery: Pick<Delivery, "purpose">) =>
-  delivery.purpose.startsWith(`${reminderPurpose}-`);
+const remindedPeriod = new RegExp(`^${reminderPurpose}-(\\d+)$`);
+/** The claim a holder's reminder is about, or null for another mail. */
+export function remindedClaim(delivery: Pick<Delivery, "purpose">): Date | null {
+  const claim = remindedPeriod.exec(delivery.purpose);
+  return claim ? new Date(Number(claim[1])) : null;
+}
 
 /** SQL: a `timestamptz` as whole epoch milliseconds, as a claim's follow-ups name it. */
 export const epochMsSql = (instant: string) =>

@@ -4,11 +4,11 @@ import { classifyMailError, type Mailer } from "./mailer";
 import {
   claimDue,
   firstMailPurpose,
-  isReminder,
   isTakenNews,
   markCancelled,
   markSent,
   markUnsent,
+  remindedClaim,
   reAlertStep,
   unclaimedSince,
   type Delivery,
@@ -19,7 +19,7 @@ import type { StoredEnquiry } from "../kinds/stored-enquiry";
 import type { Operator } from "../platform/env";
 import { grantFor, signClaimToken } from "../claims/claim-token";
 import { escalationSteps } from "../claims/escalation-schedule";
-import { remindedClaim, reminderWords } from "../claims/holder-reminder";
+import { reminderWords } from "../claims/holder-reminder";
 import type { DueMarkers } from "../schedule/due-markers";
 import { refreshMarker } from "../schedule/marker-sync";
 import { gaveUpTopic, mailboxTopic, raiseAlert } from "./alert-outbox";
@@ -212,7 +212,7 @@ export async function sendDelivery(
     );
     // "Taken by" news and a holder's reminder that cannot be written are dropped: someone has
     // the enquiry, and retrying it for 48 hours would end in an alert saying that nobody has it.
-    if (!written && (isTakenNews(delivery) || isReminder(delivery))) {
+    if (!written && (isTakenNews(delivery) || remindedClaim(delivery))) {
       await record(() => markCancelled(deps.db, delivery.id, message));
       return "failed";
     }

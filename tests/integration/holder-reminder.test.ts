@@ -53,6 +53,17 @@ const asked =
 /** A reminder is due now on the real clock (a retry is then due a minute after the database's). */
 const dueNow = () => h.db.query("UPDATE claims SET remind_at = now() - interval '1 second'");
 
+/** Ravi claims a booking, and its reminder's first send fails: it waits for its retry. */
+async function reminderAwaitingRetry(pickupInMinutes: number) {
+  const booked = await bookPickupIn(pickupInMinutes);
+  await press(linkIn(booked.mails, ravi.email), "claim");
+  h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
+  await dueNow();
+  expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
+  h.smtp.behave({ kind: "accept" });
+  return booked;
+}
+
 const run = (at: Date) => runScheduled(h.deps, enquiryKinds, { now: at });
 
 const reminders = () =>
@@ -179,12 +190,7 @@ describe("the holder's reminder", () => {
   });
 
   it("waiting for a retry, is cancelled by the holder saying they called", async () => {
-    const { mails } = await bookPickupIn(300);
-    await press(linkIn(mails, ravi.email), "claim");
-    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    await dueNow();
-    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
-    h.smtp.behave({ kind: "accept" });
+    const { mails } = await reminderAwaitingRetry(300);
     await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
   });
@@ -233,12 +239,7 @@ describe("the holder's reminder", () => {
     { when: "5 minutes before the pickup, too late to help", at: 95 },
     { when: "after the trip", at: 105 },
   ])("is cancelled, not sent, when its sending fails until $when", async ({ at }) => {
-    const { mails } = await bookPickupIn(100);
-    await press(linkIn(mails, ravi.email), "claim");
-    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    await dueNow();
-    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
-    h.smtp.behave({ kind: "accept" });
+    await reminderAwaitingRetry(100);
     await run(minutes(at));
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     expect(h.smtp.mails).toEqual([]);
@@ -269,13 +270,8 @@ describe("the holder's reminder", () => {
   });
 
   it("is cancelled by a hand-back while it waits for a retry", async () => {
-    const { mails } = await bookPickupIn(300);
-    await press(linkIn(mails, ravi.email), "claim");
-    h.smtp.behave({ kind: "reject", code: 451, message: "4.7.1 Try again later" });
-    await dueNow();
-    expect(await run(new Date())).toMatchObject({ reminded: 1, retry: 1 });
+    const { mails } = await reminderAwaitingRetry(300);
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "pending" }]);
-    h.smtp.behave({ kind: "accept" });
     await press(linkIn(mails, ravi.email), "release");
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
     await run(minutes(125));
