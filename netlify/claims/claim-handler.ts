@@ -1,7 +1,7 @@
 import { errorWords, istTime } from "../platform/alerts";
 import { handBackTopic, sendClaimNews, standDownTopic } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
-import { markCalled } from "./called-back";
+import { markCalled, unmarkCalled } from "./called-back";
 import { verifyClaimToken } from "./claim-token";
 import {
   renderClaimPage,
@@ -72,12 +72,17 @@ async function tellOfChange(
 const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
   called: { text: "Marked: you reached them. No reminder will come.", refused: false },
+  not_called: { text: "Undone: not marked as reached.", refused: false },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },
   not_yours: { text: "You do not have it, so there was nothing to release.", refused: true },
   not_held: {
     text: "A colleague has it now (below): if you reached the passenger, tell them.",
+    refused: true,
+  },
+  not_yours_to_undo: {
+    text: "You do not have it now, so there was nothing to undo.",
     refused: true,
   },
   not_held_nobody: {
@@ -126,8 +131,11 @@ function stillTrue(
 ): boolean {
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
   if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
+  if (outcome === "not_called") return holder?.isYou === true && holder.called === undefined;
   if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
-  if (outcome === "released" || outcome === "not_yours") return holder?.isYou !== true;
+  if (outcome === "released" || outcome === "not_yours" || outcome === "not_yours_to_undo") {
+    return holder?.isYou !== true;
+  }
   if (outcome === "not_held") return holder !== null && !holder.isYou;
   if (outcome === "not_held_nobody") return holder === null;
   return false;
@@ -161,7 +169,14 @@ async function readRequest(request: Request) {
   const text = (await request.text()).slice(0, 4096);
   const form = new URLSearchParams(text);
   const action = form.get("action");
-  const actions: readonly string[] = ["claim", "called", "release", "erase", "erase_confirmed"];
+  const actions: readonly string[] = [
+    "claim",
+    "called",
+    "not_called",
+    "release",
+    "erase",
+    "erase_confirmed",
+  ];
   return {
     token: form.get("t") ?? "",
     action: action !== null && actions.includes(action) ? (action as ClaimAction) : null,
@@ -285,6 +300,15 @@ function claimPage(kinds: readonly Notifiable[]) {
         token,
         holder === grant.operator ? "called" : holder ? "not_held" : "not_held_nobody",
       );
+    }
+    if (action === "not_called") {
+      const result = await unmarkCalled(deps.db, change);
+      // Its reminder is owed again: the marker follows, so the job wakes for it.
+      if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
+      if (result.unmarked) return pressed(token, "not_called");
+      // Not undone: already (a second tab), or the enquiry is no longer theirs.
+      const holder = await holderOf();
+      return pressed(token, holder === grant.operator ? "not_called" : "not_yours_to_undo");
     }
     if (action === "release") {
       const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;

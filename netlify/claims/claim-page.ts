@@ -48,11 +48,13 @@ export interface ClaimPageState {
 }
 
 /** What a button on the claim page does; an erasure takes two presses, the second on its own page. */
-export type ClaimAction = "claim" | "called" | "release" | "erase" | "erase_confirmed";
+export type ClaimAction =
+  "claim" | "called" | "not_called" | "release" | "erase" | "erase_confirmed";
 
 const buttonClass: Record<ClaimAction, string> = {
   claim: "",
   called: "",
+  not_called: ' class="release"',
   release: ' class="release"',
   erase: ' class="erase"',
   erase_confirmed: ' class="release"',
@@ -96,10 +98,12 @@ export function renderClaimPage(state: ClaimPageState): string {
     ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>${state.whatsappUrl ? `<a class="call whatsapp" href="${escapeHtml(state.whatsappUrl)}">WhatsApp</a>` : ""}`
     : "";
   // Said once the call is made, so no reminder comes; below Call, which it must not stand in for.
-  const called =
-    state.holder?.isYou && !state.holder.called
-      ? button(state.token, "called", "I&#39;ve reached them")
-      : "";
+  // Once said, the same place takes it back (grey: a correction, not the next step).
+  const called = !state.holder?.isYou
+    ? ""
+    : state.holder.called
+      ? button(state.token, "not_called", "Not reached yet: undo")
+      : button(state.token, "called", "I&#39;ve reached them");
   const release = state.holder?.isYou
     ? button(state.token, "release", "I can't go after all: release it")
     : "";

@@ -130,6 +130,11 @@ async function functionPages(): Promise<Record<string, string>> {
     holder: { name: "Meena", since: "05:31 IST", isYou: true, reminder: "06:01 IST" },
     message: { text: "It is yours.", refused: false },
   });
+  pages["claim-reached"] = renderClaimPage({
+    ...claim,
+    holder: { name: "Meena", since: "05:31 IST", isYou: true, called: "05:40 IST" },
+    message: { text: "Marked: you reached them.", refused: false },
+  });
   pages["claim-taken"] = renderClaimPage({
     ...claim,
     holder: { name: "Ravi", since: "05:31 IST", isYou: false, called: "05:40 IST" },

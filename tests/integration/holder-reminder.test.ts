@@ -189,6 +189,67 @@ describe("the holder's reminder", () => {
     expect(await h.db.query("SELECT called_at::text FROM claims")).toEqual([first]);
   });
 
+  it("is owed again, half an hour on, when the holder undoes a mistaken mark", async () => {
+    const { mails } = await bookPickupIn(300);
+    const link = linkIn(mails, ravi.email);
+    await press(link, "claim");
+    await openClaimLink(h.deps, link, "called");
+    // Under Call: a thumb may press it before the call. The same place takes it back.
+    const undone = await openClaimLink(h.deps, link, "not_called");
+    expect(undone.html).toContain("Undone: not marked as reached.");
+    expect(undone.html).toMatch(/Reached them\? Mark it below, or a reminder mail comes at/);
+    expect(undone.html).toMatch(/I(&#39;|&#x27;|')ve reached them/);
+    expect(undone.html).not.toContain("Not reached yet: undo");
+    expect(h.smtp.mails).toEqual([]);
+    expect(await pageFor(mails, meena.email)).not.toContain("reached them at");
+    // Timed from the undo, and the every-minute job wakes for it by its marker.
+    const { markers } = await h.deps.markers.list();
+    const dueIn = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
+    expect(dueIn).toEqual([expect.closeTo(30, 0)]);
+    expect(await run(minutes(30.5))).toMatchObject({ reminded: 1, sent: 1 });
+    const [mail] = await h.smtp.waitForMails(1);
+    expect(addressOf(mail!)).toBe(ravi.email);
+    expect(mail!.text!.split("\n")[0]).toMatch(asked);
+    // A second press of the undo, from a tab opened before the first, changes nothing.
+    const again = await openClaimLink(h.deps, link, "not_called");
+    expect(again.html).toContain("Undone: not marked as reached.");
+    expect(await run(minutes(61))).toMatchObject({ reminded: 0, sent: 0 });
+  });
+
+  it("is owed again when the mark it cancelled, waiting for a retry, is undone", async () => {
+    const { mails } = await reminderAwaitingRetry(300);
+    const link = linkIn(mails, ravi.email);
+    await openClaimLink(h.deps, link, "called");
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
+    await openClaimLink(h.deps, link, "not_called");
+    expect(await run(minutes(31))).toMatchObject({ reminded: 1, sent: 1 });
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "sent" }]);
+  });
+
+  it("once sent, is not sent again after an undo: the holder is asked once a claim", async () => {
+    const { mails } = await bookPickupIn(300);
+    const link = linkIn(mails, ravi.email);
+    await press(link, "claim");
+    expect(await run(minutes(31))).toMatchObject({ reminded: 1, sent: 1 });
+    await h.smtp.waitForMails(1);
+    await openClaimLink(h.deps, link, "called");
+    const undone = await openClaimLink(h.deps, link, "not_called");
+    expect(undone.html).toMatch(/You have this since \d\d:\d\d IST\./);
+    expect(undone.html).not.toContain("a reminder mail comes");
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+    expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
+  });
+
+  it("is undone by the holder alone, and not for a booking no longer theirs", async () => {
+    const { mails } = await bookPickupIn(300);
+    await press(linkIn(mails, ravi.email), "claim");
+    await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
+    const hers = await openClaimLink(h.deps, linkIn(mails, meena.email), "not_called");
+    expect(hers.html).toContain("You do not have it now, so there was nothing to undo.");
+    expect(hers.html).toMatch(/Ravi has this since \d\d:\d\d IST; reached them at/);
+    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+  });
+
   it("waiting for a retry, is cancelled by the holder saying they called", async () => {
     const { mails } = await reminderAwaitingRetry(300);
     await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");

@@ -31,7 +31,7 @@ export function linkIn(mails: ParsedMail[], email: string): string {
 export async function openClaimLink(
   deps: HandlerDeps,
   link: string,
-  action?: "claim" | "called" | "release",
+  action?: "claim" | "called" | "not_called" | "release",
 ) {
   const url = new URL(link);
   const context = requestContext();
