@@ -33,36 +33,37 @@ export async function markCalled(
 }
 
 /**
- * "Not reached yet: undo", for a mis-tapped "I've reached them" (the button sits under Call):
- * the mark is taken back and the reminder is owed again, timed as if the claim were made now,
- * unless this claim's reminder was already sent (it is asked once a claim). The one the mark
- * cancelled is removed, so that it can be queued again under its purpose. Only the holder can.
+ * Undoing a mistaken "I've reached them" (it sits under Call, where a thumb may find it before
+ * the call): the mark is taken back, only by the holder and only the mark their page showed
+ * (`marked`, its epoch milliseconds: a tab left open must not take back a later, true one). The
+ * reminder is owed again at its time from the claim if that is still ahead, else timed from the
+ * undo as from a claim (or not at all inside the pickup's margin), unless this claim's reminder
+ * was sent: it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
+ * which follows.
  */
 export async function unmarkCalled(
   db: Db,
-  request: Press,
+  request: Press & { marked: number | null },
 ): Promise<{ unmarked: boolean; marker: string | null }> {
-  const purpose = (claim: string) =>
-    `'${reminderPurpose}-' || ${epochMsSql(`${claim}.claimed_at`)}`;
+  const fromClaim = reminderAtSql("c.claimed_at", "c.needed_at");
   const [result] = await db.query<{ unmarked: boolean; marker: string | null }>(
     `WITH unmarked AS (
        UPDATE claims c SET called_at = NULL,
-              remind_at = CASE WHEN EXISTS (
-                SELECT 1 FROM deliveries d
-                 WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
-                   AND d.operator = c.claimed_by AND d.purpose = ${purpose("c")}
-                   AND d.status <> 'cancelled')
-                THEN NULL ELSE ${reminderAtSql("$4::timestamptz", "c.needed_at")} END
-        WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3 AND called_at IS NOT NULL
-        RETURNING c.marker, c.claimed_at, c.remind_at
-     ),
-     removed AS (
-       DELETE FROM deliveries d USING unmarked u
-        WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.operator = $3
-          AND d.purpose = ${purpose("u")} AND d.status = 'cancelled' AND u.remind_at IS NOT NULL
+              remind_at = CASE
+                WHEN EXISTS (
+                  SELECT 1 FROM deliveries d
+                   WHERE d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
+                     AND d.operator = c.claimed_by AND d.status = 'sent'
+                     AND d.purpose = '${reminderPurpose}-' || ${epochMsSql("c.claimed_at")})
+                  THEN NULL
+                WHEN ${fromClaim} > $4::timestamptz THEN ${fromClaim}
+                ELSE ${reminderAtSql("$4::timestamptz", "c.needed_at")} END
+        WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
+          AND ${epochMsSql("called_at")} = $5::bigint
+        RETURNING c.marker
      )
      SELECT EXISTS (SELECT 1 FROM unmarked) AS unmarked, (SELECT marker FROM unmarked) AS marker`,
-    [request.kind, request.id, request.operator, request.now.toISOString()],
+    [request.kind, request.id, request.operator, request.now.toISOString(), request.marked],
   );
   return result ?? { unmarked: false, marker: null };
 }

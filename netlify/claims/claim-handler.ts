@@ -73,6 +73,10 @@ const outcomes = {
   claimed: { text: "It's yours. The other operators are being told.", refused: false },
   called: { text: "Marked: you reached them. No reminder will come.", refused: false },
   not_called: { text: "Undone: not marked as reached.", refused: false },
+  marked_again: {
+    text: "Marked reached again since that page was opened: nothing undone.",
+    refused: true,
+  },
   already_yours: { text: "You already have it.", refused: false },
   too_late: { text: "Too late: someone else has it. Do not call.", refused: true },
   released: { text: "Released. The other operators are being told.", refused: false },
@@ -82,7 +86,7 @@ const outcomes = {
     refused: true,
   },
   not_yours_to_undo: {
-    text: "You do not have it now, so there was nothing to undo.",
+    text: "You do not have it, so there was nothing to undo.",
     refused: true,
   },
   not_held_nobody: {
@@ -132,6 +136,7 @@ function stillTrue(
   if (outcome === "claimed" || outcome === "already_yours") return holder?.isYou === true;
   if (outcome === "called") return holder?.isYou === true && holder.called !== undefined;
   if (outcome === "not_called") return holder?.isYou === true && holder.called === undefined;
+  if (outcome === "marked_again") return holder?.isYou === true && holder.called !== undefined;
   if (outcome === "too_late") return holder !== null && !holder.isYou && !holder.gone;
   if (outcome === "released" || outcome === "not_yours" || outcome === "not_yours_to_undo") {
     return holder?.isYou !== true;
@@ -164,6 +169,7 @@ async function readRequest(request: Request) {
       token: query.get("t") ?? "",
       action: null,
       done: isOutcome(done) ? done : undefined,
+      marked: null,
     };
   }
   const text = (await request.text()).slice(0, 4096);
@@ -177,10 +183,13 @@ async function readRequest(request: Request) {
     "erase",
     "erase_confirmed",
   ];
+  const marked = Number(form.get("marked"));
   return {
     token: form.get("t") ?? "",
     action: action !== null && actions.includes(action) ? (action as ClaimAction) : null,
     done: undefined,
+    // The mark an undo takes back, as its page showed it (epoch milliseconds).
+    marked: Number.isSafeInteger(marked) && marked > 0 ? marked : null,
   };
 }
 
@@ -216,7 +225,7 @@ function claimPage(kinds: readonly Notifiable[]) {
     if (request.method === "POST" && isFromOtherSite(request)) {
       return htmlResponse(403, renderRefusedPage("other_site"));
     }
-    const { token, action, done } = await readRequest(request);
+    const { token, action, done, marked } = await readRequest(request);
     const check = verifyClaimToken(deps.claimKey, token);
     if (!check.ok) return htmlResponse(403, renderRefusedPage(check.reason));
     const { grant } = check;
@@ -302,13 +311,14 @@ function claimPage(kinds: readonly Notifiable[]) {
       );
     }
     if (action === "not_called") {
-      const result = await unmarkCalled(deps.db, change);
+      const result = await unmarkCalled(deps.db, { ...change, marked });
       // Its reminder is owed again: the marker follows, so the job wakes for it.
       if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
       if (result.unmarked) return pressed(token, "not_called");
-      // Not undone: already (a second tab), or the enquiry is no longer theirs.
-      const holder = await holderOf();
-      return pressed(token, holder === grant.operator ? "not_called" : "not_yours_to_undo");
+      // Not undone: already (a second tab), marked again since, or no longer theirs.
+      const claim = await readClaim(deps.db, kind.name, grant.id);
+      if (claim?.claimed_by !== grant.operator) return pressed(token, "not_yours_to_undo");
+      return pressed(token, claim.called_at ? "marked_again" : "not_called");
     }
     if (action === "release") {
       const handedBack = `Handed back by ${nameOf(grant.operator)} at ${istTime(now)}`;
@@ -336,6 +346,7 @@ function claimPage(kinds: readonly Notifiable[]) {
               (operator) => operator.email.toLowerCase() === claim.claimed_by!.toLowerCase(),
             ),
             called: claim.called_at ? formatIndiaMoment(new Date(claim.called_at), now) : undefined,
+            calledStamp: claim.called_at ? new Date(claim.called_at).getTime() : undefined,
             reminder: claim.remind_at
               ? formatIndiaMoment(new Date(claim.remind_at), now)
               : undefined,

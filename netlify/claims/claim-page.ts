@@ -31,6 +31,8 @@ export interface ClaimPageState {
     isYou: boolean;
     gone?: boolean;
     called?: string;
+    /** The mark's epoch milliseconds: an undo takes back this mark and no later one. */
+    calledStamp?: number;
     reminder?: string;
   } | null;
   /** Set when every re-alert went unanswered. */
@@ -60,8 +62,8 @@ const buttonClass: Record<ClaimAction, string> = {
   erase_confirmed: ' class="release"',
 };
 
-const button = (token: string, action: ClaimAction, label: string) =>
-  `<form method="post" action="/claim"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit"${buttonClass[action]}>${label}</button></form>`;
+const button = (token: string, action: ClaimAction, label: string, marked?: number) =>
+  `<form method="post" action="/claim"><input type="hidden" name="t" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}">${marked === undefined ? "" : `<input type="hidden" name="marked" value="${marked}">`}<button type="submit"${buttonClass[action]}>${label}</button></form>`;
 
 /**
  * The subject as the page's heading. Its plane belongs to the town after it ("✈Chennai"); a
@@ -78,6 +80,8 @@ function holderLine(holder: NonNullable<ClaimPageState["holder"]>): string {
   if (holder.isYou && holder.reminder) {
     return `${has}. Reached them? Mark it below, or a reminder mail comes at ${holder.reminder}.`;
   }
+  // Said, so that an undone mark, or a claim made near the pickup, is not taken for a safety net.
+  if (holder.isYou) return `${has}. Reached them? Mark it below; no reminder mail will come.`;
   return `${has}.`;
 }
 
@@ -98,12 +102,20 @@ export function renderClaimPage(state: ClaimPageState): string {
     ? `<a class="call" href="tel:${escapeHtml(state.phone)}">Call ${escapeHtml(unbreakablePhone(state.phone))}</a>${state.whatsappUrl ? `<a class="call whatsapp" href="${escapeHtml(state.whatsappUrl)}">WhatsApp</a>` : ""}`
     : "";
   // Said once the call is made, so no reminder comes; below Call, which it must not stand in for.
-  // Once said, the same place takes it back (grey: a correction, not the next step).
-  const called = !state.holder?.isYou
-    ? ""
-    : state.holder.called
-      ? button(state.token, "not_called", "Not reached yet: undo")
-      : button(state.token, "called", "I&#39;ve reached them");
+  const called =
+    state.holder?.isYou && !state.holder.called
+      ? button(state.token, "called", "I&#39;ve reached them")
+      : "";
+  // Taken back down with the hand-back, away from Call, where the mistaken press was made.
+  const undo =
+    state.holder?.isYou && state.holder.called
+      ? button(
+          state.token,
+          "not_called",
+          "Undo &ldquo;I&#39;ve reached them&rdquo;",
+          state.holder.calledStamp,
+        )
+      : "";
   const release = state.holder?.isYou
     ? button(state.token, "release", "I can't go after all: release it")
     : "";
@@ -142,7 +154,7 @@ export function renderClaimPage(state: ClaimPageState): string {
 ${urgent}${status}
 ${lookAlike}${claim}${call}${called}
 <div class="details">${details}</div>
-${release}
+${undo}${release}
 ${button(state.token, "erase", "Erase the passenger&#39;s details…")}`,
   );
 }

@@ -81,7 +81,12 @@ export async function remindHolders(
           AND (d.needed_at IS NULL
                OR $1::timestamptz <= d.needed_at - make_interval(mins => ${reminderLatestMinutes}))
           AND lower(d.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
-       ON CONFLICT DO NOTHING
+       -- The same claim's reminder again: owed after an undone mark (called-back.ts), in place
+       -- of one the mark cancelled or one that failed for good; never of one sent.
+       ON CONFLICT (enquiry_kind, enquiry_id, operator, purpose) DO UPDATE
+          SET status = 'pending', attempts = 0, next_attempt_at = EXCLUDED.next_attempt_at,
+              claimed_at = NULL, failing_since = NULL, alerted_at = NULL, last_error = NULL
+        WHERE deliveries.status IN ('cancelled', 'failed')
        RETURNING 1
      )
      SELECT count(*)::int AS reminded FROM told`,

@@ -132,7 +132,13 @@ async function functionPages(): Promise<Record<string, string>> {
   });
   pages["claim-reached"] = renderClaimPage({
     ...claim,
-    holder: { name: "Meena", since: "05:31 IST", isYou: true, called: "05:40 IST" },
+    holder: {
+      name: "Meena",
+      since: "05:31 IST",
+      isYou: true,
+      called: "05:40 IST",
+      calledStamp: 1796189400000,
+    },
     message: { text: "Marked: you reached them.", refused: false },
   });
   pages["claim-taken"] = renderClaimPage({

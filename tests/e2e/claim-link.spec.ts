@@ -68,9 +68,15 @@ test("an operator claims a booking from the mail's link at 390 px; another sees 
   expect(overflow).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("claim-page-390.png"), fullPage: true });
   // Called: said once, and no reminder comes.
-  await page.getByRole("button", { name: "I've reached them" }).click();
+  await page.getByRole("button", { name: "I've reached them", exact: true }).click();
   await expect(page.getByText("Marked: you reached them. No reminder will come.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "I've reached them" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "I've reached them", exact: true })).toHaveCount(0);
+  // Pressed before the call by a thumb on its way to Call: taken back, then said again.
+  await page.getByRole("button", { name: "Undo “I've reached them”" }).click();
+  await expect(page.getByText("Undone: not marked as reached.")).toBeVisible();
+  await expect(page.getByText(/or a reminder mail comes at \d\d:\d\d IST\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "I've reached them", exact: true }).click();
+  await expect(page.getByText("Marked: you reached them. No reminder will come.")).toBeVisible();
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const meenasPage = await other.newPage();

@@ -42,6 +42,14 @@ async function press(link: string, action: "claim" | "release") {
   h.smtp.mails.length = 0;
 }
 
+/** A booking Ravi has claimed, and his link to it. */
+async function claimedByRavi(pickupInMinutes: number) {
+  const booked = await bookPickupIn(pickupInMinutes);
+  const link = linkIn(booked.mails, ravi.email);
+  await press(link, "claim");
+  return { ...booked, link };
+}
+
 /** The claim page as an operator opens it from their mail. */
 const pageFor = async (mails: Parameters<typeof linkIn>[0], email: string) =>
   (await openClaimLink(h.deps, linkIn(mails, email))).html;
@@ -129,7 +137,7 @@ describe("the holder's reminder", () => {
     // Nobody else is mailed: the others were told it is taken.
     expect(h.smtp.mails).toEqual([]);
     expect(marked.html).toMatch(/You have this since \d\d:\d\d IST, and marked them reached at/);
-    expect(marked.html).not.toMatch(/I(&#39;|&#x27;|')ve reached them/);
+    expect(marked.html).not.toContain('name="action" value="called"');
     expect(await pageFor(mails, meena.email)).toMatch(
       /Ravi has this since \d\d:\d\d IST; reached them at \d\d:\d\d IST\./,
     );
@@ -167,9 +175,7 @@ describe("the holder's reminder", () => {
   });
 
   it("is said as coming again on a tab reopened after a hand-back and a new claim", async () => {
-    const { mails } = await bookPickupIn(300);
-    const link = linkIn(mails, ravi.email);
-    await press(link, "claim");
+    const { link } = await claimedByRavi(300);
     const marked = await openClaimLink(h.deps, link, "called");
     expect(marked.html).toContain("Marked: you reached them.");
     await press(link, "release");
@@ -189,20 +195,20 @@ describe("the holder's reminder", () => {
     expect(await h.db.query("SELECT called_at::text FROM claims")).toEqual([first]);
   });
 
-  it("is owed again, half an hour on, when the holder undoes a mistaken mark", async () => {
-    const { mails } = await bookPickupIn(300);
-    const link = linkIn(mails, ravi.email);
-    await press(link, "claim");
-    await openClaimLink(h.deps, link, "called");
-    // Under Call: a thumb may press it before the call. The same place takes it back.
-    const undone = await openClaimLink(h.deps, link, "not_called");
+  it("is owed again at its time when the holder undoes a mistaken mark", async () => {
+    const { mails, link } = await claimedByRavi(300);
+    const marked = await openClaimLink(h.deps, link, "called");
+    // Away from Call, where the mistaken press was made.
+    const undoAt = marked.html.indexOf("Undo &ldquo;I&#39;ve reached them&rdquo;");
+    expect(undoAt).toBeGreaterThan(marked.html.indexOf('<div class="details">'));
+    const undone = await openClaimLink(h.deps, link, "not_called", marked.html);
     expect(undone.html).toContain("Undone: not marked as reached.");
     expect(undone.html).toMatch(/Reached them\? Mark it below, or a reminder mail comes at/);
     expect(undone.html).toMatch(/I(&#39;|&#x27;|')ve reached them/);
-    expect(undone.html).not.toContain("Not reached yet: undo");
+    expect(undone.html).not.toContain("Undo &ldquo;");
     expect(h.smtp.mails).toEqual([]);
     expect(await pageFor(mails, meena.email)).not.toContain("reached them at");
-    // Timed from the undo, and the every-minute job wakes for it by its marker.
+    // At its time from the claim, and the every-minute job wakes for it by its marker.
     const { markers } = await h.deps.markers.list();
     const dueIn = markers.map((marker) => (marker.dueAt.getTime() - Date.now()) / 60_000);
     expect(dueIn).toEqual([expect.closeTo(30, 0)]);
@@ -210,42 +216,72 @@ describe("the holder's reminder", () => {
     const [mail] = await h.smtp.waitForMails(1);
     expect(addressOf(mail!)).toBe(ravi.email);
     expect(mail!.text!.split("\n")[0]).toMatch(asked);
-    // A second press of the undo, from a tab opened before the first, changes nothing.
-    const again = await openClaimLink(h.deps, link, "not_called");
+    // The undo pressed again on the page that showed the mark changes nothing.
+    const again = await openClaimLink(h.deps, link, "not_called", marked.html);
     expect(again.html).toContain("Undone: not marked as reached.");
     expect(await run(minutes(61))).toMatchObject({ reminded: 0, sent: 0 });
   });
 
-  it("is owed again when the mark it cancelled, waiting for a retry, is undone", async () => {
-    const { mails } = await reminderAwaitingRetry(300);
-    const link = linkIn(mails, ravi.email);
-    await openClaimLink(h.deps, link, "called");
-    expect(await reminders()).toEqual([{ operator: ravi.email, status: "cancelled" }]);
-    await openClaimLink(h.deps, link, "not_called");
-    expect(await run(minutes(31))).toMatchObject({ reminded: 1, sent: 1 });
-    expect(await reminders()).toEqual([{ operator: ravi.email, status: "sent" }]);
-  });
-
-  it("once sent, is not sent again after an undo: the holder is asked once a claim", async () => {
-    const { mails } = await bookPickupIn(300);
+  it("undone near the pickup, keeps the reminder the claim was owed", async () => {
+    // Claimed six minutes ago, for a pickup 25 minutes after the claim: asked halfway.
+    const { mails } = await bookPickupIn(19);
     const link = linkIn(mails, ravi.email);
     await press(link, "claim");
+    await h.db.query("UPDATE claims SET claimed_at = claimed_at - interval '6 minutes'");
+    const marked = await openClaimLink(h.deps, link, "called");
+    await openClaimLink(h.deps, link, "not_called", marked.html);
+    // Timed from the undo, it would leave under 10 minutes before the pickup: none at all.
+    const [claim] = await h.db.query<{ in_minutes: number }>(
+      "SELECT extract(epoch FROM remind_at - now()) / 60 AS in_minutes FROM claims",
+    );
+    expect(Number(claim!.in_minutes)).toBeGreaterThan(5);
+    expect(Number(claim!.in_minutes)).toBeLessThan(7.5);
+  });
+
+  it("once sent, is not sent again after an undo, and the page says so", async () => {
+    const { link } = await claimedByRavi(300);
     expect(await run(minutes(31))).toMatchObject({ reminded: 1, sent: 1 });
     await h.smtp.waitForMails(1);
-    await openClaimLink(h.deps, link, "called");
-    const undone = await openClaimLink(h.deps, link, "not_called");
-    expect(undone.html).toMatch(/You have this since \d\d:\d\d IST\./);
-    expect(undone.html).not.toContain("a reminder mail comes");
+    const marked = await openClaimLink(h.deps, link, "called");
+    const undone = await openClaimLink(h.deps, link, "not_called", marked.html);
+    expect(undone.html).toMatch(
+      /You have this since \d\d:\d\d IST\. Reached them\? Mark it below; no reminder mail will come\./,
+    );
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
     expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
   });
 
-  it("is undone by the holder alone, and not for a booking no longer theirs", async () => {
+  it.each([
+    { what: "one the mark cancelled as it waited for a retry", status: "pending" },
+    { what: "one that failed for good", status: "failed" },
+  ])("is owed again after an undo, in place of $what", async ({ status }) => {
+    const { mails } = await reminderAwaitingRetry(300);
+    await h.db.query("UPDATE deliveries SET status = $1 WHERE purpose LIKE 'reminder-%'", [status]);
+    const link = linkIn(mails, ravi.email);
+    const marked = await openClaimLink(h.deps, link, "called");
+    await openClaimLink(h.deps, link, "not_called", marked.html);
+    expect(await run(minutes(31))).toMatchObject({ reminded: 1, sent: 1 });
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "sent" }]);
+  });
+
+  it("is not undone by a page left open before a later, true mark", async () => {
+    const { mails, link } = await claimedByRavi(300);
+    const first = await openClaimLink(h.deps, link, "called");
+    const undone = await openClaimLink(h.deps, link, "not_called", first.html);
+    await openClaimLink(h.deps, link, "called", undone.html);
+    const stale = await openClaimLink(h.deps, link, "not_called", first.html);
+    expect(stale.html).toContain(
+      "Marked reached again since that page was opened: nothing undone.",
+    );
+    expect(await pageFor(mails, meena.email)).toMatch(/reached them at \d\d:\d\d IST/);
+  });
+
+  it("is undone by the holder alone", async () => {
     const { mails } = await bookPickupIn(300);
     await press(linkIn(mails, ravi.email), "claim");
     await openClaimLink(h.deps, linkIn(mails, ravi.email), "called");
     const hers = await openClaimLink(h.deps, linkIn(mails, meena.email), "not_called");
-    expect(hers.html).toContain("You do not have it now, so there was nothing to undo.");
+    expect(hers.html).toContain("You do not have it, so there was nothing to undo.");
     expect(hers.html).toMatch(/Ravi has this since \d\d:\d\d IST; reached them at/);
     expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
   });

@@ -24,22 +24,43 @@ export function linkIn(mails: ParsedMail[], email: string): string {
   return match[1];
 }
 
+/** The hidden fields of the button for `action` on a claim page, as its form sends them. */
+function formFields(html: string, action: string): Record<string, string> {
+  const form = [...html.matchAll(/<form[^>]*>(.*?)<\/form>/gs)]
+    .map((match) => match[1]!)
+    .find((inner) => inner.includes(`name="action" value="${action}"`));
+  if (!form) throw new Error(`no "${action}" button on the page`);
+  return Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((field) => [
+      field[1]!,
+      field[2]!,
+    ]),
+  );
+}
+
 /**
  * Opens a claim link as the operator's phone would, or presses one of its page's buttons and
- * follows the answer's redirect to the page shown after it.
+ * follows the answer's redirect to the page shown after it. `from`: the page (as a tab shows it)
+ * whose button is pressed, with every field its form sends; without it, the link's token alone.
  */
 export async function openClaimLink(
   deps: HandlerDeps,
   link: string,
   action?: "claim" | "called" | "not_called" | "release",
+  from?: string,
 ) {
   const url = new URL(link);
   const context = requestContext();
+  const fields: Record<string, string> = !action
+    ? {}
+    : from
+      ? formFields(from, action)
+      : { action };
   const request = action
     ? new Request(`${url.origin}/claim`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ t: url.searchParams.get("t")!, action }).toString(),
+        body: new URLSearchParams({ t: url.searchParams.get("t")!, ...fields }).toString(),
       })
     : new Request(link);
   const response = await handleClaim(deps, request, context);
