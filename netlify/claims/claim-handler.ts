@@ -299,7 +299,10 @@ function claimPage(kinds: readonly Notifiable[]) {
       return pressed(token, result.won ? "claimed" : yours ? "already_yours" : "too_late");
     }
     if (action === "called") {
-      const result = await markCalled(deps.db, change);
+      const result = await markCalled(deps.db, {
+        ...change,
+        news: `${nameOf(grant.operator)} marked the passenger reached at ${istTime(now)}`,
+      });
       // Its reminder is owed no more: the marker follows (or wakes the job once for nothing).
       if (result.marker) context.waitUntil(refreshMarker(deps, result.marker));
       if (result.marked) return pressed(token, "called");

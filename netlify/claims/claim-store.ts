@@ -1,5 +1,6 @@
 import type { Db } from "../platform/db";
 import {
+  epochMsSql,
   mootDeliveriesSql,
   owedHolderNewsSql,
   reAlertPurpose,
@@ -7,7 +8,12 @@ import {
   takenPurpose,
   type Delivery,
 } from "../delivery/deliveries";
-import { handBackTopic, mootOnceClaimed, standDownTopic } from "../delivery/alert-outbox";
+import {
+  handBackTopic,
+  mootOnceClaimed,
+  standDownTopic,
+  unmarkedTopic,
+} from "../delivery/alert-outbox";
 import { type EnquiryTable } from "../kinds/stored-enquiry";
 import { escalationSteps, escalationUnitSql } from "./escalation-schedule";
 import { reminderAtSql } from "./holder-reminder";
@@ -30,6 +36,9 @@ export interface ClaimRecord {
   called_at: string | null;
   /** When its holder is asked whether they called; null when no reminder is owed. */
   remind_at: string | null;
+  /** When the alert webhook is told the holder has not said so (unmarked-alert.ts), and was. */
+  ask_owner_at: string | null;
+  owner_asked_at: string | null;
 }
 
 export interface ClaimChange {
@@ -133,7 +142,7 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
     db,
     `UPDATE claims SET claimed_by = $3, claimed_at = $7::timestamptz, next_escalation_at = NULL,
-            unanswered_since = NULL, called_at = NULL,
+            unanswered_since = NULL, called_at = NULL, ask_owner_at = NULL, owner_asked_at = NULL,
             remind_at = ${reminderAtSql("$7::timestamptz", "needed_at")}
       WHERE enquiry_kind = $1 AND enquiry_id = $2
         AND (claimed_by IS NULL
@@ -157,8 +166,9 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
  * What a hand-back ends: the holder's "Taken by" mails still owed are cancelled, since the
  * hand-back's own mail tells those operators where it stands, and so is the holder's reminder. And it tells the webhook ($9: the
  * stand-down's topic, $10: the hand-back's, $11: its first words): where a stand-down was
- * recorded, sent or on its way, that nobody has the enquiry again, so whoever reads the webhook
- * is not left standing down for an enquiry nobody has. A stand-down not yet sent is dropped by
+ * recorded, sent or on its way, or the webhook was asked to ring this holder (unmarked-alert.ts),
+ * that nobody has the enquiry again, so whoever reads the webhook is not left standing down for
+ * an enquiry nobody has, nor ringing a holder who has handed it back. A stand-down not yet sent is dropped by
  * its sender, which sends one only while someone has it.
  */
 const reopen = `
@@ -171,7 +181,14 @@ const reopen = `
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
        SELECT $10::text, $1::text, $2::bigint, $11::text FROM changed
         WHERE EXISTS (SELECT 1 FROM alerts a
-                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.topic = $9)
+                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
+                         AND (a.topic = $9
+                              -- Asked to ring this holder: the claim as it was before this change.
+                              OR (a.topic = '${unmarkedTopic}' AND a.sent_at IS NOT NULL
+                                  AND a.detail = (SELECT ${epochMsSql("held.claimed_at")}::text
+                                                    FROM claims held
+                                                   WHERE held.enquiry_kind = $1
+                                                     AND held.enquiry_id = $2))))
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
        DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      ),`;
@@ -185,6 +202,7 @@ export async function releaseEnquiry(db: Db, request: ClaimChange, escalateAfter
     db,
     `UPDATE claims SET claimed_by = NULL, claimed_at = NULL, unclaimed_since = $7::timestamptz,
             escalations = 0, unanswered_since = NULL, called_at = NULL, remind_at = NULL,
+            ask_owner_at = NULL, owner_asked_at = NULL,
             next_escalation_at = $7::timestamptz
               + make_interval(mins => ${escalationUnitSql("$8::int", "$7::timestamptz", "needed_at")})
       WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3

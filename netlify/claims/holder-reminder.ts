@@ -1,6 +1,8 @@
 import type { Db } from "../platform/db";
 import { epochMsSql, reminderLatestMinutes, reminderPurpose } from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
+import { ownerAskAtSql } from "./unmarked-alert";
+import type { HolderStep } from "./holder-step";
 
 /**
  * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
@@ -45,18 +47,11 @@ export function reminderWords(claimedAt: Date, now: Date): string {
  * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
  * who has said they reached the passenger, nor a claim whose run comes too near the pickup (a marker missed);
  * one still owed when the holder says so, the enquiry changes hands or the pickup
- * comes is cancelled then (deliveries.ts). Overlapping runs split the rows (SKIP LOCKED). Says
- * how many were queued.
+ * comes is cancelled then (deliveries.ts). The alert webhook's ask, should the holder stay
+ * silent, is timed from it (unmarked-alert.ts). Overlapping runs split the rows (SKIP LOCKED).
+ * Says how many were queued.
  */
-export async function remindHolders(
-  db: Db,
-  options: {
-    kinds: readonly { name: string }[];
-    operators: string[];
-    now: Date;
-    limit?: number;
-  },
-): Promise<number> {
+export async function remindHolders(db: Db, options: HolderStep): Promise<number> {
   const { kinds, operators, now, limit = 50 } = options;
   const [result] = await db.query<{ reminded: number }>(
     `WITH due AS (
@@ -67,7 +62,9 @@ export async function remindHolders(
         FOR UPDATE SKIP LOCKED
      ),
      done AS (
-       UPDATE claims c SET remind_at = NULL
+       UPDATE claims c SET remind_at = NULL,
+              ask_owner_at = CASE WHEN c.called_at IS NULL AND c.owner_asked_at IS NULL
+                                  THEN ${ownerAskAtSql("c.remind_at", "c.needed_at")} END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
         RETURNING c.*

@@ -15,6 +15,7 @@ import {
   type StoredEnquiry,
 } from "../kinds/stored-enquiry";
 import { formatIndiaMoment, formatSpan } from "../../src/shared/india-dates";
+import { epochMsSql } from "./deliveries";
 import { unansweredWait } from "./unanswered-wait";
 import type { ColumnMap } from "../kinds/columns";
 import type { CommonFields } from "../kinds/enquiry-kind";
@@ -44,10 +45,27 @@ export const standDownTopic = "taken";
  * nobody has it again; sent like a stand-down, and dropped unsent by a claim.
  */
 export const handBackTopic = "handed-back";
+/**
+ * The webhook's word that a holder has not marked the passenger reached, as a pickup nears
+ * (claims/unmarked-alert.ts): ring the holder, not the passenger. Its detail is the claim's time
+ * (epoch ms), so it is dropped unsent once that claim is marked, handed back or taken over.
+ */
+export const unmarkedTopic = "unmarked";
+/**
+ * The webhook's word that the holder it was told of has marked the passenger reached since: no
+ * need to ring them. Its detail is that news; dropped unsent if the mark is undone first.
+ */
+export const unmarkedSettledTopic = "unmarked-settled";
 /** The topics about one enquiry that a claim makes moot while they are unsent. */
 export const mootOnceClaimed: readonly string[] = [...enquiryTopics, handBackTopic];
 /** Every topic sent at once rather than in an hourly digest. */
-export const immediateTopics: readonly string[] = [...enquiryTopics, standDownTopic, handBackTopic];
+export const immediateTopics: readonly string[] = [
+  ...enquiryTopics,
+  standDownTopic,
+  handBackTopic,
+  unmarkedTopic,
+  unmarkedSettledTopic,
+];
 
 export const mailboxTopic = (operator: string) => `mailbox ${operator}`;
 export const gaveUpTopic = (operator: string) => `gave up ${operator}`;
@@ -80,13 +98,20 @@ function whenNeeded(kind: AlertKind, enquiry: StoredEnquiry<CommonFields>, now: 
 
 /**
  * An alert's enquiry: its label and, for an alert that asks someone to call the passenger
- * (`withPhone`), how near the pickup is and the passenger's phone.
+ * (`withPhone`), how near the pickup is and the passenger's phone; `withPickup` for one that asks
+ * someone to act without the phone.
  */
-function aboutEnquiry(kind: AlertKind, row: EnquiryRow, withPhone = true, now = new Date()) {
+function aboutEnquiry(
+  kind: AlertKind,
+  row: EnquiryRow,
+  withPhone = true,
+  now = new Date(),
+  withPickup = withPhone,
+) {
   const enquiry = readableEnquiry(kind, row, "Alert");
   if (!enquiry) return aboutUnreadable(kind, row, withPhone);
   return {
-    label: `${enquiryLabel(kind, enquiry)}${withPhone ? whenNeeded(kind, enquiry, now) : ""}`,
+    label: `${enquiryLabel(kind, enquiry)}${withPickup ? whenNeeded(kind, enquiry, now) : ""}`,
     alert: {
       kind: kind.name,
       id: enquiry.id,
@@ -243,6 +268,9 @@ interface OwedAlert extends ReadAlert {
   detail: string | null;
   created_at: string;
   enquiry: EnquiryRow | null;
+  /** Who has the enquiry now, and since when. */
+  claimed_by: string | null;
+  claimed_at: string | null;
 }
 
 /**
@@ -279,8 +307,12 @@ export async function sendOwedAlerts(
   };
   const owed = await deps.db.query<OwedAlert>(
     `SELECT a.id, a.created_at::text AS armed, a.topic, a.enquiry_kind, a.detail, a.created_at,
+            c.claimed_by, c.claimed_at,
             ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
-             OR (a.topic = $5 AND c.claimed_by IS NULL)) AS moot,
+             OR (a.topic = $5 AND c.claimed_by IS NULL)
+             OR (a.topic = $6 AND (c.called_at IS NOT NULL OR c.claimed_by IS NULL
+                                   OR a.detail IS DISTINCT FROM ${epochMsSql("c.claimed_at")}::text))
+             OR (a.topic = $7 AND c.called_at IS NULL)) AS moot,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
@@ -297,6 +329,8 @@ export async function sendOwedAlerts(
       digestEveryMs / 1000,
       [...mootOnceClaimed],
       standDownTopic,
+      unmarkedTopic,
+      unmarkedSettledTopic,
     ],
   );
   const byKind = new Map(kinds.map((kind) => [kind.name, kind]));
@@ -320,7 +354,10 @@ export async function sendOwedAlerts(
       messages.push({ read: [item], alert: { text: "" } });
       continue;
     }
-    if (item.topic === standDownTopic || item.topic === handBackTopic) {
+    if (item.topic === unmarkedTopic || item.topic === unmarkedSettledTopic) {
+      const holder = operatorName(item.claimed_by ?? "") ?? item.claimed_by ?? "the holder";
+      messages.push({ read: [item], alert: unmarkedAlert(item, kind, holder, now) });
+    } else if (item.topic === standDownTopic || item.topic === handBackTopic) {
       messages.push({
         read: [item],
         alert: newsAlert(item.topic, kind, item.enquiry, item.detail),
@@ -373,6 +410,25 @@ export async function sendOwedAlerts(
   );
   await markSent(deps.db, done.flat());
   return told;
+}
+
+/**
+ * The webhook's ask about a holder who has not marked the passenger reached, or its stand-down
+ * once they have (its detail says so), without the passenger's phone: the person to ring is the
+ * holder. "NOT MARKED REACHED: booking DT-… (pickup 07:00 IST, in 1 h 20 min). Ravi took it at
+ * 05:31 IST and has not marked the passenger reached. Ring Ravi before anyone rings the passenger."
+ */
+function unmarkedAlert(item: OwedAlert, kind: AlertKind, holder: string, now: Date): Alert {
+  if (item.topic === unmarkedSettledTopic) {
+    const { label, alert } = aboutEnquiry(kind, item.enquiry!, false);
+    return { text: `${item.detail}: ${label}. No need to ring ${holder}.`, ...alert };
+  }
+  const { label, alert } = aboutEnquiry(kind, item.enquiry!, false, now, true);
+  const since = formatIndiaMoment(new Date(item.claimed_at!), now);
+  return {
+    text: `NOT MARKED REACHED: ${label}. ${holder} took it at ${since} and has not marked the passenger reached. Ring ${holder} before anyone rings the passenger.`,
+    ...alert,
+  };
 }
 
 /**

@@ -108,7 +108,8 @@ export async function anonymise(
         WHERE a.enquiry_kind = $1 AND a.enquiry_id = c.id AND a.sent_at IS NOT NULL
      ),
      silenced AS (
-       UPDATE claims SET next_escalation_at = NULL, remind_at = NULL FROM cleared c
+       UPDATE claims SET next_escalation_at = NULL, remind_at = NULL, ask_owner_at = NULL
+         FROM cleared c
         WHERE claims.enquiry_kind = $1 AND claims.enquiry_id = c.id
      )
      SELECT (SELECT count(*) FROM cleared)::int AS enquiries,

@@ -8,22 +8,22 @@ export interface MarkerSchedule {
   enquiry_kind: string;
   marker: string;
   /**
-   * When the enquiry next needs a look (a re-alert, its holder's reminder, a retry, a stale
-   * send); null: never.
+   * When the enquiry next needs a look (a re-alert, its holder's reminder, the webhook's ask
+   * about its holder, a retry, a stale send); null: never.
    */
   next_due: string | null;
 }
 
 /**
  * When each enquiry next needs the scheduled job: its next re-alert, its holder's reminder,
- * its earliest owed delivery, or a send in progress going stale. For the given markers, or (none given) for
+ * the webhook's ask about its holder, its earliest owed delivery, or a send in progress going stale. For the given markers, or (none given) for
  * every enquiry that still needs a look, as the safety sweep rebuilds the markers.
  */
 export async function markerSchedules(db: Db, markers?: string[]): Promise<MarkerSchedule[]> {
   return db.query<MarkerSchedule>(
     `SELECT * FROM (
        SELECT c.enquiry_kind, c.marker,
-              least(c.next_escalation_at, c.remind_at,
+              least(c.next_escalation_at, c.remind_at, c.ask_owner_at,
                     (SELECT min(CASE d.status WHEN 'pending' THEN d.next_attempt_at
                                 ELSE d.claimed_at + make_interval(secs => $2) END)
                        FROM deliveries d

@@ -4,6 +4,7 @@ import { retryUnsent } from "../delivery/notify";
 import { escalateUnclaimed } from "../claims/escalate";
 import { handBackFromGone } from "../claims/gone-holders";
 import { remindHolders } from "../claims/holder-reminder";
+import { askOwnerAboutUnmarked } from "../claims/unmarked-alert";
 import { purgeExpired } from "../privacy/purge";
 import type { AnonymisableKind } from "../privacy/anonymise";
 import { syncMarkers } from "./marker-sync";
@@ -65,7 +66,8 @@ export function teamOf(operators: readonly { email: string }[]): string {
 /**
  * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
  * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
- * about unclaimed enquiries, ask holders whether they reached the passenger, send what is owed, and move the markers it found due. Every
+ * about unclaimed enquiries, ask holders whether they reached the passenger (and the alert webhook,
+ * where a holder stays silent as the pickup nears), send what is owed, and move the markers it found due. Every
  * `sweepEveryHours`, and at the first run after the operators change, it checks Postgres anyway
  * (an enquiry whose marker was never written is found then), hands back what someone no longer
  * an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that have
@@ -129,6 +131,13 @@ export async function runScheduled(
   const escalated = await orElse("re-alerts", 0, () => escalateUnclaimed(deps, kinds, now));
   const reminded = await orElse("reminders", 0, () =>
     remindHolders(deps.db, {
+      kinds,
+      operators: deps.operators.map((operator) => operator.email),
+      now,
+    }),
+  );
+  await orElse("unmarked asks", 0, () =>
+    askOwnerAboutUnmarked(deps.db, {
       kinds,
       operators: deps.operators.map((operator) => operator.email),
       now,

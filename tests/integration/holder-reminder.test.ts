@@ -10,6 +10,7 @@ import { bookFromPhone, useHarness, submit } from "../support/enquiry-cases";
 import { addressOf, linkIn, openClaimLink } from "../support/claim-links";
 import { enquiryCases } from "../../scripts/harness/enquiry-bodies";
 import { inIndia } from "../../src/shared/pickup-time";
+import { holderScenarios } from "../support/holder-scenarios";
 
 /**
  * A claim says someone will call, not that they did: the holder is asked once whether they
@@ -21,34 +22,7 @@ const [ravi, meena] = operators as [(typeof operators)[0], (typeof operators)[0]
 
 const h = useHarness();
 
-const minutes = (n: number) => new Date(Date.now() + n * 60_000);
-
-let phone = 0;
-/** A booking whose pickup is this many minutes away (its minute: the seconds are cut off). */
-async function bookPickupIn(minutesAway: number) {
-  const pickup = inIndia(minutes(minutesAway));
-  const booked = await bookFromPhone(h, ++phone, {
-    pickupDate: pickup.date,
-    pickupTime: pickup.time,
-  });
-  h.smtp.mails.length = 0;
-  return booked;
-}
-
-/** Presses a button on the claim page, then empties the mailbox of the news it sent. */
-async function press(link: string, action: "claim" | "release") {
-  await openClaimLink(h.deps, link, action);
-  await h.smtp.waitForMails(operators.length - 1);
-  h.smtp.mails.length = 0;
-}
-
-/** A booking Ravi has claimed, and his link to it. */
-async function claimedByRavi(pickupInMinutes: number) {
-  const booked = await bookPickupIn(pickupInMinutes);
-  const link = linkIn(booked.mails, ravi.email);
-  await press(link, "claim");
-  return { ...booked, link };
-}
+const { minutes, bookPickupIn, press, claimedByRavi, run, nextPhone } = holderScenarios(h);
 
 /** The claim page as an operator opens it from their mail. */
 const pageFor = async (mails: Parameters<typeof linkIn>[0], email: string) =>
@@ -71,8 +45,6 @@ async function reminderAwaitingRetry(pickupInMinutes: number) {
   h.smtp.behave({ kind: "accept" });
   return booked;
 }
-
-const run = (at: Date) => runScheduled(h.deps, enquiryKinds, { now: at });
 
 const reminders = () =>
   h.db.query<{ operator: string; status: string }>(
@@ -465,10 +437,10 @@ describe("the holder's reminder", () => {
       // The same passenger books the same trip twice, a minute apart.
       const pickup = inIndia(minutes(300));
       const trip = { pickupDate: pickup.date, pickupTime: pickup.time, phone: "98400 55555" };
-      const first = await bookFromPhone(h, ++phone, trip);
+      const first = await bookFromPhone(h, nextPhone(), trip);
       h.smtp.mails.length = 0;
       await press(linkIn(first.mails, other.email), "claim");
-      const second = await bookFromPhone(h, ++phone, trip);
+      const second = await bookFromPhone(h, nextPhone(), trip);
       h.smtp.mails.length = 0;
       await press(linkIn(second.mails, ravi.email), "claim");
       await h.db.query("UPDATE claims SET remind_at = NULL WHERE enquiry_id = $1", [
