@@ -1,5 +1,5 @@
 import type { Db } from "../platform/db";
-import { epochMsSql, reminderPurpose } from "../delivery/deliveries";
+import { epochMsSql, reminderPurpose, staleClaimSeconds } from "../delivery/deliveries";
 import { reminderAtSql } from "./holder-reminder";
 import { ownerAskAtSql } from "./unmarked-alert";
 import { unmarkedSettledTopic, unmarkedTopic } from "../delivery/alert-outbox";
@@ -9,7 +9,7 @@ type Press = { kind: string; id: string; operator: string; now: Date };
 /**
  * "I've reached them", pressed by the holder on the claim page: recorded once (a second press,
  * from a tab opened before the first, changes nothing), and their reminder is owed no more (one
- * not yet sent, or held by a sender, is cancelled; holder-reminder.ts). Only the holder can; says
+ * not yet sent, or held by a sender that died, is cancelled; holder-reminder.ts). Only the holder can; says
  * whether it was recorded, and the enquiry's due marker, which follows. Where the alert webhook
  * was told this claim's holder had not (unmarked-alert.ts), it is told this `news`: no need to
  * ring them.
@@ -28,7 +28,11 @@ export async function markCalled(
        UPDATE deliveries d SET status = 'cancelled', claimed_at = NULL
          FROM marked
         WHERE d.enquiry_kind = $1 AND d.enquiry_id = $2 AND d.operator = $3
-          AND d.purpose LIKE '${reminderPurpose}-%' AND d.status IN ('pending', 'sending')
+          AND d.purpose LIKE '${reminderPurpose}-%'
+          -- One a live sender holds is going out: left to be recorded as sent.
+          AND (d.status = 'pending'
+               OR (d.status = 'sending'
+                   AND d.claimed_at < now() - make_interval(secs => ${staleClaimSeconds})))
      ),
      settled AS (
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
@@ -52,7 +56,7 @@ export async function markCalled(
  * (`marked`, its epoch milliseconds: a tab left open must not take back a later, true one). The
  * reminder is owed again at its time from the claim if that is still ahead, else timed from the
  * undo as from a claim (or not at all inside the pickup's margin), unless this claim's reminder
- * was sent: it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
+ * was sent (or is going): it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
  * which follows.
  */
 export async function unmarkCalled(
@@ -66,7 +70,8 @@ export async function unmarkCalled(
          SELECT 1 FROM claims c JOIN deliveries d
              ON d.enquiry_kind = c.enquiry_kind AND d.enquiry_id = c.enquiry_id
             AND d.operator = c.claimed_by
-          WHERE c.enquiry_kind = $1 AND c.enquiry_id = $2 AND d.status = 'sent'
+          WHERE c.enquiry_kind = $1 AND c.enquiry_id = $2
+            AND d.status IN ('sent', 'sending', 'pending')
             AND d.purpose = '${reminderPurpose}-' || ${epochMsSql("c.claimed_at")}) AS sent
      ),
      unmarked AS (
@@ -75,9 +80,11 @@ export async function unmarkCalled(
                 WHEN reminded.sent THEN NULL
                 WHEN ${fromClaim} > $4::timestamptz THEN ${fromClaim}
                 ELSE ${reminderAtSql("$4::timestamptz", "c.needed_at")} END,
-              -- Past the reminder, the undo stands in for it: the webhook's ask is timed from it.
-              ask_owner_at = CASE WHEN reminded.sent AND c.owner_asked_at IS NULL
-                                  THEN ${ownerAskAtSql("$4::timestamptz", "c.needed_at")} END
+              -- Past the reminder, the undo stands in for it: the webhook's ask is timed from it,
+              -- and owed again if the webhook heard already (its last word may be "no need").
+              ask_owner_at = CASE WHEN reminded.sent
+                                  THEN ${ownerAskAtSql("$4::timestamptz", "c.needed_at")} END,
+              owner_asked_at = NULL
          FROM reminded
         WHERE enquiry_kind = $1 AND enquiry_id = $2 AND claimed_by = $3
           AND ${epochMsSql("called_at")} = $5::bigint

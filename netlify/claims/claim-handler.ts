@@ -2,6 +2,7 @@ import { errorWords, istTime } from "../platform/alerts";
 import { handBackTopic, sendClaimNews, standDownTopic } from "../delivery/alert-outbox";
 import { claimEnquiry, readClaim, releaseEnquiry, type ClaimRecord } from "./claim-store";
 import { markCalled, unmarkCalled } from "./called-back";
+import { queuedReminderAt } from "./holder-reminder";
 import { verifyClaimToken } from "./claim-token";
 import {
   renderClaimPage,
@@ -144,6 +145,26 @@ function stillTrue(
   if (outcome === "not_held") return holder !== null && !holder.isYou;
   if (outcome === "not_held_nobody") return holder === null;
   return false;
+}
+
+/**
+ * When this operator, holding the enquiry without having said they reached the passenger, is
+ * asked: the reminder owed, or one queued and waiting for its retry; null for anyone else.
+ */
+async function reminderAt(
+  db: HandlerDeps["db"],
+  kind: string,
+  claim: ClaimRecord,
+  grant: { id: string; operator: string },
+): Promise<Date | null> {
+  if (claim.remind_at) return new Date(claim.remind_at);
+  if (claim.claimed_by !== grant.operator || claim.called_at || !claim.claimed_at) return null;
+  return queuedReminderAt(db, {
+    kind,
+    id: grant.id,
+    holder: grant.operator,
+    claimedAt: claim.claimed_at,
+  });
 }
 
 /** The page of a row this code cannot read: its columns as stored, enough to call and claim. */
@@ -350,9 +371,9 @@ function claimPage(kinds: readonly Notifiable[]) {
             ),
             called: claim.called_at ? formatIndiaMoment(new Date(claim.called_at), now) : undefined,
             calledStamp: claim.called_at ? new Date(claim.called_at).getTime() : undefined,
-            reminder: claim.remind_at
-              ? formatIndiaMoment(new Date(claim.remind_at), now)
-              : undefined,
+            reminder: await reminderAt(deps.db, kind.name, claim, grant).then((at) =>
+              at ? formatIndiaMoment(at, now) : undefined,
+            ),
           }
         : null;
 

@@ -100,6 +100,16 @@ async function change(
 }
 
 /**
+ * SQL: an alert (`alias`) that asked the webhook to ring the holder this change replaces
+ * (unmarked-alert.ts): the claim as it was before the change, which the statement's snapshot
+ * still shows.
+ */
+const askedAboutHolderSql = (alias: string) =>
+  `(${alias}.topic = '${unmarkedTopic}'
+    AND ${alias}.detail = (SELECT ${epochMsSql("held.claimed_at")}::text FROM claims held
+                            WHERE held.enquiry_kind = $1 AND held.enquiry_id = $2))`;
+
+/**
  * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
  * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
  * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
@@ -125,8 +135,8 @@ const cancelMoot = `
        INSERT INTO alerts (topic, enquiry_kind, enquiry_id, detail)
        SELECT $9::text, $1::text, $2::bigint, $5::text FROM changed
         WHERE EXISTS (SELECT 1 FROM alerts a
-                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
-                         AND a.topic = ANY($8::text[]) AND a.sent_at IS NOT NULL)
+                       WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2 AND a.sent_at IS NOT NULL
+                         AND (a.topic = ANY($8::text[]) OR ${askedAboutHolderSql("a")}))
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
        DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      ),`;
@@ -182,13 +192,7 @@ const reopen = `
        SELECT $10::text, $1::text, $2::bigint, $11::text FROM changed
         WHERE EXISTS (SELECT 1 FROM alerts a
                        WHERE a.enquiry_kind = $1 AND a.enquiry_id = $2
-                         AND (a.topic = $9
-                              -- Asked to ring this holder: the claim as it was before this change.
-                              OR (a.topic = '${unmarkedTopic}' AND a.sent_at IS NOT NULL
-                                  AND a.detail = (SELECT ${epochMsSql("held.claimed_at")}::text
-                                                    FROM claims held
-                                                   WHERE held.enquiry_kind = $1
-                                                     AND held.enquiry_id = $2))))
+                         AND (a.topic = $9 OR (a.sent_at IS NOT NULL AND ${askedAboutHolderSql("a")})))
        ON CONFLICT (topic, enquiry_kind, enquiry_id)
        DO UPDATE SET sent_at = NULL, created_at = now(), detail = EXCLUDED.detail
      ),`;

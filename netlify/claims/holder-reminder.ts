@@ -28,9 +28,31 @@ const remindAfterClaimMinutes = 30;
 export function reminderAtSql(claimedAt: string, neededAt: string) {
   const at = `${claimedAt} + least(make_interval(mins => ${remindAfterClaimMinutes}),
                                   (${neededAt} - ${claimedAt}) / 2)`;
+  // A minute more than the margin: the job that sends it runs once a minute, and a reminder
+  // promised on the claim page must not fall inside the margin by the time it runs.
   return `CASE WHEN ${neededAt} IS NULL
-                 OR ${at} <= ${neededAt} - make_interval(mins => ${reminderLatestMinutes})
+                 OR ${at} <= ${neededAt} - make_interval(mins => ${reminderLatestMinutes + 1})
                THEN ${at} END`;
+}
+
+/**
+ * When a reminder already queued for this claim's holder goes (a failed send waiting for its
+ * retry, or one being sent now), so the holder's page does not say none will come; null if none.
+ */
+export async function queuedReminderAt(
+  db: Db,
+  claim: { kind: string; id: string; holder: string; claimedAt: string },
+): Promise<Date | null> {
+  const [row] = await db.query<{ at: string | null }>(
+    `SELECT greatest(next_attempt_at, now()) AS at FROM deliveries
+      WHERE enquiry_kind = $1 AND enquiry_id = $2 AND operator = $3
+        AND purpose = '${reminderPurpose}-' || ${epochMsSql("$4::timestamptz")}
+        AND status IN ('pending', 'sending')
+      ORDER BY next_attempt_at
+      LIMIT 1`,
+    [claim.kind, claim.id, claim.holder, claim.claimedAt],
+  );
+  return row?.at ? new Date(row.at) : null;
 }
 
 /**
@@ -55,7 +77,12 @@ export async function remindHolders(db: Db, options: HolderStep): Promise<number
   const { kinds, operators, now, limit = 50 } = options;
   const [result] = await db.query<{ reminded: number }>(
     `WITH due AS (
-       SELECT c.enquiry_kind, c.enquiry_id FROM claims c
+       SELECT c.enquiry_kind, c.enquiry_id,
+              (c.claimed_by IS NOT NULL AND c.called_at IS NULL
+               AND (c.needed_at IS NULL
+                    OR $1::timestamptz <= c.needed_at - make_interval(mins => ${reminderLatestMinutes}))
+               AND lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)) AS reminding
+         FROM claims c
         WHERE c.remind_at <= $1::timestamptz AND c.enquiry_kind = ANY($3::text[])
         ORDER BY c.remind_at
         LIMIT $4
@@ -63,21 +90,19 @@ export async function remindHolders(db: Db, options: HolderStep): Promise<number
      ),
      done AS (
        UPDATE claims c SET remind_at = NULL,
-              ask_owner_at = CASE WHEN c.called_at IS NULL AND c.owner_asked_at IS NULL
-                                  THEN ${ownerAskAtSql("c.remind_at", "c.needed_at")} END
+              -- Timed from the reminder as it goes (a late run's too), and only if one does.
+              ask_owner_at = CASE WHEN due.reminding AND c.owner_asked_at IS NULL
+                                  THEN ${ownerAskAtSql("greatest(c.remind_at, $1::timestamptz)", "c.needed_at")} END
          FROM due
         WHERE c.enquiry_kind = due.enquiry_kind AND c.enquiry_id = due.enquiry_id
-        RETURNING c.*
+        RETURNING c.*, due.reminding
      ),
      told AS (
        INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, next_attempt_at)
        SELECT d.enquiry_kind, d.enquiry_id, d.claimed_by,
               '${reminderPurpose}-' || ${epochMsSql("d.claimed_at")}, $1::timestamptz
          FROM done d
-        WHERE d.claimed_by IS NOT NULL AND d.called_at IS NULL
-          AND (d.needed_at IS NULL
-               OR $1::timestamptz <= d.needed_at - make_interval(mins => ${reminderLatestMinutes}))
-          AND lower(d.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)
+        WHERE d.reminding
        -- The same claim's reminder again: owed after an undone mark (called-back.ts), in place
        -- of one the mark cancelled or one that failed for good; never of one sent.
        ON CONFLICT (enquiry_kind, enquiry_id, operator, purpose) DO UPDATE

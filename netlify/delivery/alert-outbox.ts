@@ -48,12 +48,14 @@ export const handBackTopic = "handed-back";
 /**
  * The webhook's word that a holder has not marked the passenger reached, as a pickup nears
  * (claims/unmarked-alert.ts): ring the holder, not the passenger. Its detail is the claim's time
- * (epoch ms), so it is dropped unsent once that claim is marked, handed back or taken over.
+ * (epoch ms), so it is dropped unsent once that claim is marked, handed back or taken over, or
+ * the pickup has come.
  */
 export const unmarkedTopic = "unmarked";
 /**
  * The webhook's word that the holder it was told of has marked the passenger reached since: no
- * need to ring them. Its detail is that news; dropped unsent if the mark is undone first.
+ * need to ring them. Its detail is that news; dropped unsent if the mark is undone first, or the
+ * enquiry has changed hands.
  */
 export const unmarkedSettledTopic = "unmarked-settled";
 /** The topics about one enquiry that a claim makes moot while they are unsent. */
@@ -311,8 +313,13 @@ export async function sendOwedAlerts(
             ((a.topic = ANY($4::text[]) AND c.claimed_by IS NOT NULL)
              OR (a.topic = $5 AND c.claimed_by IS NULL)
              OR (a.topic = $6 AND (c.called_at IS NOT NULL OR c.claimed_by IS NULL
-                                   OR a.detail IS DISTINCT FROM ${epochMsSql("c.claimed_at")}::text))
-             OR (a.topic = $7 AND c.called_at IS NULL)) AS moot,
+                                   OR a.detail IS DISTINCT FROM ${epochMsSql("c.claimed_at")}::text
+                                   OR c.needed_at <= $2::timestamptz))
+             OR (a.topic = $7 AND (c.called_at IS NULL OR NOT EXISTS (
+                   SELECT 1 FROM alerts u
+                    WHERE u.topic = $6 AND u.enquiry_kind = a.enquiry_kind
+                      AND u.enquiry_id = a.enquiry_id
+                      AND u.detail = ${epochMsSql("c.claimed_at")}::text)))) AS moot,
             ${enquiryRowSql(kinds, "a")} AS enquiry
        FROM alerts a
        LEFT JOIN claims c ON c.enquiry_kind = a.enquiry_kind AND c.enquiry_id = a.enquiry_id
@@ -416,7 +423,9 @@ export async function sendOwedAlerts(
  * The webhook's ask about a holder who has not marked the passenger reached, or its stand-down
  * once they have (its detail says so), without the passenger's phone: the person to ring is the
  * holder. "NOT MARKED REACHED: booking DT-… (pickup 07:00 IST, in 1 h 20 min). Ravi took it at
- * 05:31 IST and has not marked the passenger reached. Ring Ravi before anyone rings the passenger."
+ * 05:31 IST and has not marked the passenger reached. Ring Ravi before anyone rings the
+ * passenger; …" The stand-down belongs to the claim the ask was about, and is dropped unsent for
+ * any other.
  */
 function unmarkedAlert(item: OwedAlert, kind: AlertKind, holder: string, now: Date): Alert {
   if (item.topic === unmarkedSettledTopic) {
@@ -426,7 +435,7 @@ function unmarkedAlert(item: OwedAlert, kind: AlertKind, holder: string, now: Da
   const { label, alert } = aboutEnquiry(kind, item.enquiry!, false, now, true);
   const since = formatIndiaMoment(new Date(item.claimed_at!), now);
   return {
-    text: `NOT MARKED REACHED: ${label}. ${holder} took it at ${since} and has not marked the passenger reached. Ring ${holder} before anyone rings the passenger.`,
+    text: `NOT MARKED REACHED: ${label}. ${holder} took it at ${since} and has not marked the passenger reached. Ring ${holder} before anyone rings the passenger; if ${holder} does not answer, the passenger's number is in the operators' first mail about it.`,
     ...alert,
   };
 }

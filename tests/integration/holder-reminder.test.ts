@@ -4,6 +4,7 @@ import { enquiryKinds } from "../../netlify/kinds/registry";
 import { runScheduled, teamOf } from "../../netlify/schedule/scheduled-run";
 import { anonymise } from "../../netlify/privacy/anonymise";
 import { retryUnsent } from "../../netlify/delivery/notify";
+import { markSent } from "../../netlify/delivery/deliveries";
 import { findEnquiryRow } from "../../netlify/kinds/stored-enquiry";
 import { operators } from "../support/enquiry-harness";
 import { bookFromPhone, useHarness, submit } from "../support/enquiry-cases";
@@ -236,6 +237,37 @@ describe("the holder's reminder", () => {
     expect(await reminders()).toEqual([{ operator: ravi.email, status: "sent" }]);
   });
 
+  it("being sent as the holder marks it, is not sent again after an undo", async () => {
+    const { link } = await claimedByRavi(300);
+    // The run queued it and a sender holds it, its SMTP answer slow.
+    await h.db.query(
+      `WITH done AS (UPDATE claims SET remind_at = NULL RETURNING *)
+       INSERT INTO deliveries (enquiry_kind, enquiry_id, operator, purpose, status, attempts, claimed_at)
+       SELECT enquiry_kind, enquiry_id, claimed_by,
+              'reminder-' || floor(extract(epoch FROM claimed_at) * 1000)::bigint, 'sending', 1, now()
+         FROM done`,
+    );
+    const marked = await openClaimLink(h.deps, link, "called");
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "sending" }]);
+    // The sender's SMTP answer comes: it is recorded as sent, not lost to a cancel.
+    const [held] = await h.db.query<{ id: number }>(
+      "SELECT id FROM deliveries WHERE purpose LIKE 'reminder-%'",
+    );
+    await markSent(h.db, held!.id);
+    expect(await reminders()).toEqual([{ operator: ravi.email, status: "sent" }]);
+    await openClaimLink(h.deps, link, "not_called", marked.html);
+    expect(await run(minutes(31))).toMatchObject({ reminded: 0, sent: 0 });
+  });
+
+  it("waiting for its retry, is said as coming on the holder's page", async () => {
+    const { mails } = await reminderAwaitingRetry(300);
+    const page = await pageFor(mails, ravi.email);
+    expect(page).toMatch(
+      /Reached them\? Mark it below, or a reminder mail comes at \d\d:\d\d IST\./,
+    );
+    expect(page).not.toContain("no reminder mail will come");
+  });
+
   it("is not undone by a page left open before a later, true mark", async () => {
     const { mails, link } = await claimedByRavi(300);
     const first = await openClaimLink(h.deps, link, "called");
@@ -301,7 +333,10 @@ describe("the holder's reminder", () => {
     await press(linkIn(mails, ravi.email), "claim");
     // Its marker missed until a run 5 minutes before the pickup: too late to help.
     expect(await run(minutes(95))).toMatchObject({ reminded: 0, sent: 0 });
-    expect(await h.db.query("SELECT remind_at FROM claims")).toEqual([{ remind_at: null }]);
+    // Nor, with no reminder, the alert webhook's ask about a silent holder.
+    expect(await h.db.query("SELECT remind_at, ask_owner_at FROM claims")).toEqual([
+      { remind_at: null, ask_owner_at: null },
+    ]);
   });
 
   it.each([
