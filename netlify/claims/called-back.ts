@@ -56,7 +56,7 @@ export async function markCalled(
  * (`marked`, its epoch milliseconds: a tab left open must not take back a later, true one). The
  * reminder is owed again at its time from the claim if that is still ahead, else timed from the
  * undo as from a claim (or not at all inside the pickup's margin), unless this claim's reminder
- * was sent (or is going): it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
+ * was sent, or is queued or going: it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
  * which follows.
  */
 export async function unmarkCalled(

@@ -148,8 +148,9 @@ function stillTrue(
 }
 
 /**
- * When this operator, holding the enquiry without having said they reached the passenger, is
- * asked: the reminder owed, or one queued and waiting for its retry; null for anyone else.
+ * When the holder is asked: the reminder owed (said to the holder alone, by the page), or, where
+ * this operator holds it without having said they reached the passenger, one queued and
+ * waiting for its retry; null when none is coming.
  */
 async function reminderAt(
   db: HandlerDeps["db"],
@@ -220,9 +221,9 @@ export const claimUnavailable = () =>
 
 /**
  * /claim?t=<signed token>: GET shows the enquiry and who has it, and changes nothing (mail
- * scanners open links by themselves); POST claims it (the first claim wins), marks the call made
- * or hands it back, and tells the other operators of a claim or a hand-back at once in the
- * enquiry's mail thread.
+ * scanners open links by themselves); POST claims it (the first claim wins), marks the passenger
+ * reached (or undoes that), hands it back or erases the passenger's details, and tells the other
+ * operators of a claim or a hand-back at once in the enquiry's mail thread.
  */
 export function createClaimHandler(kinds: readonly Notifiable[]) {
   const handle = claimPage(kinds);

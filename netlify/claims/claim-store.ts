@@ -145,7 +145,8 @@ const cancelMoot = `
  * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
  * longer among the operators, the claimer and `others`, whatever the case of the address, who
  * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
- * included. A claim owes its holder a reminder, unless they say they reached the passenger (holder-reminder.ts).
+ * included. A claim owes its holder a reminder (none for a pickup too near), unless they say they reached
+ * the passenger (holder-reminder.ts).
  * A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {

@@ -68,8 +68,9 @@ export function reminderWords(claimedAt: Date, now: Date): string {
  * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
  * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
  * who has said they reached the passenger, nor a claim whose run comes too near the pickup (a marker missed);
- * one still owed when the holder says so, the enquiry changes hands or the pickup
- * comes is cancelled then (deliveries.ts). The alert webhook's ask, should the holder stay
+ * one still owed when the holder says so or the enquiry changes hands is cancelled by that
+ * press (called-back.ts, claim-store.ts), and one a retry or a late run would send within 10
+ * minutes of the pickup by the sender (deliveries.ts). The alert webhook's ask, should the holder stay
  * silent, is timed from it (unmarked-alert.ts). Overlapping runs split the rows (SKIP LOCKED).
  * Says how many were queued.
  */

@@ -36,8 +36,9 @@ import type { Operator } from "../platform/env";
 export type EnquiryTopic = "unanswered" | "unreached" | "unwritable";
 export const enquiryTopics: readonly EnquiryTopic[] = ["unanswered", "unreached", "unwritable"];
 /**
- * The webhook's word to stand down: an enquiry it was told to call about has been claimed. Sent
- * at once like those, never with the phone, and not dropped by the claim it reports.
+ * The webhook's word to stand down: an enquiry it was told to call about, or whose silent holder
+ * it was asked to ring, has been claimed (taken over). Sent at once like those, never with the
+ * phone, and not dropped by the claim it reports.
  */
 export const standDownTopic = "taken";
 /**
@@ -422,7 +423,7 @@ export async function sendOwedAlerts(
 /**
  * The webhook's ask about a holder who has not marked the passenger reached, or its stand-down
  * once they have (its detail says so), without the passenger's phone: the person to ring is the
- * holder. "NOT MARKED REACHED: booking DT-… (pickup 07:00 IST, in 1 h 20 min). Ravi took it at
+ * holder. "NOT MARKED REACHED: booking DT-… (pickup 07:00 IST, in 39 min). Ravi took it at
  * 05:31 IST and has not marked the passenger reached. Ring Ravi before anyone rings the
  * passenger; …" The stand-down belongs to the claim the ask was about, and is dropped unsent for
  * any other.

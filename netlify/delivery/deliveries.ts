@@ -100,8 +100,8 @@ export const owedHolderNewsSql = (alias: string) =>
  * no longer has the enquiry, has said they reached the passenger, or whose pickup is too near by `now` (claimDue
  * cancels these). The press that makes a reminder untrue cancels it, but not one the scheduled
  * run queued while the press waited for the claim's row, nor one a failing send would retry
- * after the trip, nor one a sender that died left held (taken up again, it would go after the
- * news that overtook it).
+ * after the trip, nor one a sender that died left held after the press (taken up again, it
+ * would go after the news that overtook it).
  */
 const mootOwedSql = (alias: string, now: string) =>
   `((${alias}.status = 'pending' AND ${mootDeliveriesSql(alias)}
