@@ -7,12 +7,12 @@ import { unmarkedSettledTopic, unmarkedTopic } from "../delivery/alert-outbox";
 type Press = { kind: string; id: string; operator: string; now: Date };
 
 /**
- * "I've reached them", pressed by the holder on the claim page: recorded once (a second press,
- * from a tab opened before the first, changes nothing), and their reminder is owed no more (one
- * not yet sent, or held by a sender that died, is cancelled; holder-reminder.ts). Only the holder can; says
- * whether it was recorded, and the enquiry's due marker, which follows. Where the alert webhook
- * was told this claim's holder had not (unmarked-alert.ts), it is told this `news`: no need to
- * ring them.
+ * "I've reached them", pressed by the holder on the claim page: recorded once (a second press, from
+ * a tab opened before the first, changes nothing), and their reminder is owed no more (one not yet
+ * sent, or held by a sender that died, is cancelled; holder-reminder.ts). Only the holder can; says
+ * whether it was recorded, and the enquiry's due marker, which follows. Where the alert webhook was
+ * told this claim's holder had not (unmarked-alert.ts), it is told this `news`: no need to ring
+ * them.
  */
 export async function markCalled(
   db: Db,
@@ -51,13 +51,13 @@ export async function markCalled(
 }
 
 /**
- * Undoing a mistaken "I've reached them" (it sits under Call, where a thumb may find it before
- * the call): the mark is taken back, only by the holder and only the mark their page showed
- * (`marked`, its epoch milliseconds: a tab left open must not take back a later, true one). The
- * reminder is owed again at its time from the claim if that is still ahead, else timed from the
- * undo as from a claim (or not at all inside the pickup's margin), unless this claim's reminder
- * was sent, or is queued or going: it is asked once a claim. Says whether it was undone, and the enquiry's due marker,
- * which follows.
+ * Undoing a mistaken "I've reached them" (it sits under Call, where a thumb may find it before the
+ * call): the mark is taken back, only by the holder and only the mark their page showed (`marked`,
+ * its epoch milliseconds: a tab left open must not take back a later, true one). The reminder is
+ * owed again at its time from the claim if that is still ahead, else timed from the undo as from a
+ * claim (or not at all inside the pickup's margin), unless this claim's reminder was sent, or is
+ * queued or going: it is asked once a claim. Says whether it was undone, and the enquiry's due
+ * marker, which follows.
  */
 export async function unmarkCalled(
   db: Db,

@@ -110,13 +110,13 @@ const askedAboutHolderSql = (alias: string) =>
                             WHERE held.enquiry_kind = $1 AND held.enquiry_id = $2))`;
 
 /**
- * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a
- * hand-back's news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`:
- * "UNANSWERED" mails still owed, a failed one waiting for its retry included, and a first mail
- * waiting for its retry; and an earlier holder's "Taken by" and reminder still owed) are cancelled, and the
- * webhook's news of those topics not yet sent is dropped: someone is calling. Where one was sent, a stand-down is recorded, so whoever read it
- * does not ring the passenger too; sent by the claim (alert-outbox.ts), or else by the scheduled
- * run like any alert owed.
+ * What a claim ends ($8: the alert topics a claim makes moot, the calls to action and a hand-back's
+ * news; $9: the stand-down's): the mails it makes moot (`mootDeliveriesSql`: "UNANSWERED" mails
+ * still owed, a failed one waiting for its retry included, and a first mail waiting for its retry;
+ * and an earlier holder's "Taken by" and reminder still owed) are cancelled, and the webhook's news
+ * of those topics not yet sent is dropped: someone is calling. Where one was sent, a stand-down is
+ * recorded, so whoever read it does not ring the passenger too; sent by the claim
+ * (alert-outbox.ts), or else by the scheduled run like any alert owed.
  */
 const cancelMoot = `
      cancelled AS (
@@ -142,12 +142,11 @@ const cancelMoot = `
      ),`;
 
 /**
- * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no
- * longer among the operators, the claimer and `others`, whatever the case of the address, who
- * could not hand it back), and cancels the mails it makes moot, its re-alerts already queued
- * included. A claim owes its holder a reminder (none for a pickup too near), unless they say they reached
- * the passenger (holder-reminder.ts).
- * A later claim changes nothing and learns who has it.
+ * The first claim wins: it succeeds only while nobody has the enquiry (or only someone no longer
+ * among the operators, the claimer and `others`, whatever the case of the address, who could not
+ * hand it back), and cancels the mails it makes moot, its re-alerts already queued included. A
+ * claim owes its holder a reminder (none for a pickup too near), unless they say they reached the
+ * passenger (holder-reminder.ts). A later claim changes nothing and learns who has it.
  */
 export async function claimEnquiry(db: Db, request: ClaimChange) {
   const result = await change(
@@ -175,12 +174,12 @@ export async function claimEnquiry(db: Db, request: ClaimChange) {
 
 /**
  * What a hand-back ends: the holder's "Taken by" mails still owed are cancelled, since the
- * hand-back's own mail tells those operators where it stands, and so is the holder's reminder. And it tells the webhook ($9: the
- * stand-down's topic, $10: the hand-back's, $11: its first words): where a stand-down was
- * recorded, sent or on its way, or the webhook was asked to ring this holder (unmarked-alert.ts),
- * that nobody has the enquiry again, so whoever reads the webhook is not left standing down for
- * an enquiry nobody has, nor ringing a holder who has handed it back. A stand-down not yet sent is dropped by
- * its sender, which sends one only while someone has it.
+ * hand-back's own mail tells those operators where it stands, and so is the holder's reminder. And
+ * it tells the webhook ($9: the stand-down's topic, $10: the hand-back's, $11: its first words):
+ * where a stand-down was recorded, sent or on its way, or the webhook was asked to ring this holder
+ * (unmarked-alert.ts), that nobody has the enquiry again, so whoever reads the webhook is not left
+ * standing down for an enquiry nobody has, nor ringing a holder who has handed it back. A
+ * stand-down not yet sent is dropped by its sender, which sends one only while someone has it.
  */
 const reopen = `
      untrue AS (

@@ -64,15 +64,15 @@ export function reminderWords(claimedAt: Date, now: Date): string {
 }
 
 /**
- * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder,
- * due at once (sent by the same run's deliveries step), and owes none after, in one statement.
- * A holder no longer among the operators gets none (the sweep hands theirs back), nor does one
- * who has said they reached the passenger, nor a claim whose run comes too near the pickup (a marker missed);
- * one still owed when the holder says so or the enquiry changes hands is cancelled by that
- * press (called-back.ts, claim-store.ts), and one a retry or a late run would send within 10
- * minutes of the pickup by the sender (deliveries.ts). The alert webhook's ask, should the holder stay
- * silent, is timed from it (unmarked-alert.ts). Overlapping runs split the rows (SKIP LOCKED).
- * Says how many were queued.
+ * The scheduled job's step: every claim whose reminder is due gets one delivery for its holder, due
+ * at once (sent by the same run's deliveries step), and owes none after, in one statement. A holder
+ * no longer among the operators gets none (the sweep hands theirs back), nor does one who has said
+ * they reached the passenger, nor a claim whose run comes too near the pickup (a marker missed);
+ * one still owed when the holder says so or the enquiry changes hands is cancelled by that press
+ * (called-back.ts, claim-store.ts), and one a retry or a late run would send within 10 minutes of
+ * the pickup by the sender (deliveries.ts). The alert webhook's ask, should the holder stay silent,
+ * is timed from it (unmarked-alert.ts). Overlapping runs split the rows (SKIP LOCKED). Says how
+ * many were queued.
  */
 export async function remindHolders(db: Db, options: HolderStep): Promise<number> {
   const { kinds, operators, now, limit = 50 } = options;

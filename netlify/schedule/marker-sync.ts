@@ -15,9 +15,10 @@ export interface MarkerSchedule {
 }
 
 /**
- * When each enquiry next needs the scheduled job: its next re-alert, its holder's reminder,
- * the webhook's ask about its holder, its earliest owed delivery, or a send in progress going stale. For the given markers, or (none given) for
- * every enquiry that still needs a look, as the safety sweep rebuilds the markers.
+ * When each enquiry next needs the scheduled job: its next re-alert, its holder's reminder, the
+ * webhook's ask about its holder, its earliest owed delivery, or a send in progress going stale.
+ * For the given markers, or (none given) for every enquiry that still needs a look, as the safety
+ * sweep rebuilds the markers.
  */
 export async function markerSchedules(db: Db, markers?: string[]): Promise<MarkerSchedule[]> {
   return db.query<MarkerSchedule>(

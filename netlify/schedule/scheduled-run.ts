@@ -64,16 +64,16 @@ export function teamOf(operators: readonly { email: string }[]): string {
 }
 
 /**
- * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database
- * connection unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert
- * about unclaimed enquiries, ask holders whether they reached the passenger (and the alert webhook,
- * where a holder stays silent as the pickup nears), send what is owed, and move the markers it found due. Every
- * `sweepEveryHours`, and at the first run after the operators change, it checks Postgres anyway
- * (an enquiry whose marker was never written is found then), hands back what someone no longer
- * an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that have
- * ended, anonymises the enquiries past their retention period (netlify/privacy/purge.ts) and
- * rebuilds the markers. If the markers cannot be read within their deadline it checks Postgres,
- * and says why. Everything it waits for has a deadline, and the whole run plans to end within
+ * The every-minute job. It reads the due markers (Netlify Blobs) and opens NO database connection
+ * unless one is due, so Neon's compute sleeps while nobody books. Otherwise: re-alert about
+ * unclaimed enquiries, ask holders whether they reached the passenger (and the alert webhook, where
+ * a holder stays silent as the pickup nears), send what is owed, and move the markers it found due.
+ * Every `sweepEveryHours`, and at the first run after the operators change, it checks Postgres
+ * anyway (an enquiry whose marker was never written is found then), hands back what someone no
+ * longer an operator holds (netlify/claims/gone-holders.ts), deletes the rate-limit windows that
+ * have ended, anonymises the enquiries past their retention period (netlify/privacy/purge.ts) and
+ * rebuilds the markers. If the markers cannot be read within their deadline it checks Postgres, and
+ * says why. Everything it waits for has a deadline, and the whole run plans to end within
  * `runBudgetMs`.
  */
 export async function runScheduled(
