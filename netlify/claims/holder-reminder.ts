@@ -2,7 +2,7 @@ import type { Db } from "../platform/db";
 import { epochMsSql, reminderLatestMinutes, reminderPurpose } from "../delivery/deliveries";
 import { formatIndiaMoment } from "../../src/shared/india-dates";
 import { ownerAskAtSql } from "./unmarked-alert";
-import type { HolderStep } from "./holder-step";
+import { dueClaimsSql, type HolderStep } from "./holder-step";
 
 /**
  * A claim says someone will call; nothing else says they did. An operator who pressed "I'll call"
@@ -77,17 +77,12 @@ export function reminderWords(claimedAt: Date, now: Date): string {
 export async function remindHolders(db: Db, options: HolderStep): Promise<number> {
   const { kinds, operators, now, limit = 50 } = options;
   const [result] = await db.query<{ reminded: number }>(
-    `WITH due AS (
-       SELECT c.enquiry_kind, c.enquiry_id,
-              (c.claimed_by IS NOT NULL AND c.called_at IS NULL
-               AND (c.needed_at IS NULL
-                    OR $1::timestamptz <= c.needed_at - make_interval(mins => ${reminderLatestMinutes}))
-               AND lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)) AS reminding
-         FROM claims c
-        WHERE c.remind_at <= $1::timestamptz AND c.enquiry_kind = ANY($3::text[])
-        ORDER BY c.remind_at
-        LIMIT $4
-        FOR UPDATE SKIP LOCKED
+    `WITH due AS (${dueClaimsSql(
+      "remind_at",
+      `(c.needed_at IS NULL
+        OR $1::timestamptz <= c.needed_at - make_interval(mins => ${reminderLatestMinutes}))`,
+      "reminding",
+    )}
      ),
      done AS (
        UPDATE claims c SET remind_at = NULL,

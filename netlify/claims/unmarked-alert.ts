@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db";
 import { epochMsSql } from "../delivery/deliveries";
 import { unmarkedTopic } from "../delivery/alert-outbox";
-import type { HolderStep } from "./holder-step";
+import { dueClaimsSql, type HolderStep } from "./holder-step";
 
 /**
  * A holder asleep does not hear their own reminder (holder-reminder.ts), and nobody else knows:
@@ -37,16 +37,11 @@ export function ownerAskAtSql(from: string, neededAt: string) {
 export async function askOwnerAboutUnmarked(db: Db, options: HolderStep): Promise<number> {
   const { kinds, operators, now, limit = 50 } = options;
   const [result] = await db.query<{ asked: number }>(
-    `WITH due AS (
-       SELECT c.enquiry_kind, c.enquiry_id,
-              (c.claimed_by IS NOT NULL AND c.called_at IS NULL AND c.owner_asked_at IS NULL
-               AND c.needed_at > $1::timestamptz
-               AND lower(c.claimed_by) IN (SELECT lower(o) FROM unnest($2::text[]) o)) AS asking
-         FROM claims c
-        WHERE c.ask_owner_at <= $1::timestamptz AND c.enquiry_kind = ANY($3::text[])
-        ORDER BY c.ask_owner_at
-        LIMIT $4
-        FOR UPDATE SKIP LOCKED
+    `WITH due AS (${dueClaimsSql(
+      "ask_owner_at",
+      "c.owner_asked_at IS NULL AND c.needed_at > $1::timestamptz",
+      "asking",
+    )}
      ),
      done AS (
        UPDATE claims c
